@@ -1,0 +1,5 @@
+export * from './constants.ts';
+export * from './messages.ts';
+export * from './errors.ts';
+export * from './auth.ts';
+export * from './public.ts';
