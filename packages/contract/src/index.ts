@@ -3,3 +3,4 @@ export * from './messages.ts';
 export * from './errors.ts';
 export * from './auth.ts';
 export * from './public.ts';
+export * from './content.ts';
