@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { TConfig } from './config.ts';
+import type { TDatabase } from './db/client.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { authGuardPlugin } from './plugins/auth-guard.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { publicRoutes } from './modules/public/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { apiModules } from './modules/index.ts';
+
+export type TBuildOptions = {
+  /** A database opened by the caller (tests share one per file); otherwise the config decides. */
+  database?: TDatabase;
+};
+
+const API_VERSION = '1.0.0';
+
+/** Builds the whole server. It never listens: main.ts and the tests do that. */
+export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(config.supportChatHosts.script)],
+        styleSrc: ["'self'", "'unsafe-inline'", ...(config.supportChatHosts.style)],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.supportChatHosts.img)],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...(config.supportChatHosts.connect)],
+        fontSrc: ["'self'", 'data:', ...(config.supportChatHosts.font)],
+        frameSrc: ["'self'", ...(config.supportChatHosts.frame)],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.env === 'production' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: config.corsOrigins, credentials: false, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] });
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: true }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'hui-rl:' } : {}),
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: 'Too many requests', after: context.after }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Hui Events API', version: API_VERSION, description: 'Organiser API of the Hui Events marketplace.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(databasePlugin, { config, database: options.database });
+  await app.register(mailerPlugin, { config });
+  await app.register(authGuardPlugin);
+
+  await app.register(async (api) => {
+    api.get('/version', {
+      schema: { tags: ['health'], summary: 'API name and version (no database)', response: { 200: z.object({ name: z.string(), version: z.string() }) } },
+    }, async () => ({ name: 'hui-events-api', version: API_VERSION }));
+    await api.register(healthRoutes);
+    await api.register(authRoutes, { prefix: '/auth', config });
+    await api.register(publicRoutes, { prefix: '/public', config });
+    for (const module of apiModules) await api.register(module.routes, { prefix: module.prefix, config });
+  }, { prefix: '/api' });
+
+  await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+  return app;
+};

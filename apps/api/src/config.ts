@@ -1,0 +1,129 @@
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative paths in the environment are taken from here, whatever the cwd. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
+
+const DURATION = /^(\d+)\s*(s|m|h|d)?$/;
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
+/** '7d', '12h', '30m', '90s' or a plain number of seconds. */
+export const parseDurationSeconds = (value: string): number | null => {
+  const match = DURATION.exec(value.trim());
+  if (!match) return null;
+  const unit = (match[2] ?? 's') as keyof typeof UNIT_SECONDS;
+  return Number(match[1]) * UNIT_SECONDS[unit];
+};
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+const bool = (fallback: boolean) =>
+  z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).optional()).transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+const int = (fallback: number, min = 0) => z.preprocess(emptyAsUndefined, z.coerce.number().int().min(min).optional()).transform((v) => v ?? fallback);
+const duration = (fallback: string) =>
+  z.preprocess(emptyAsUndefined, z.string().optional()).transform((v, ctx) => {
+    const seconds = parseDurationSeconds(v ?? fallback);
+    if (seconds === null || seconds <= 0) {
+      ctx.addIssue({ code: 'custom', message: `expected a duration such as 7d, 12h, 30m or a number of seconds, got "${v}"` });
+      return z.NEVER;
+    }
+    return seconds;
+  });
+
+const ZEnv = z.object({
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  PORT: int(3000, 1).pipe(z.number().max(65535)),
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  DATABASE_URL: optionalUrl,
+  PGLITE_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data/pglite')),
+  REDIS_URL: optionalUrl,
+  APP_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:3000')),
+  PROVIDER_PORTAL_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:3001')),
+  CORS_ORIGINS: optionalString,
+  WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default('./apps/web/dist')),
+  UPLOAD_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data/uploads')),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Hui Events <hello@huievents.co.nz>')),
+  SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('support@huievents.co.nz')),
+  GOOGLE_ISSUER: z.preprocess(emptyAsUndefined, z.url().default('https://accounts.google.com')),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_REDIRECT_URI: optionalUrl,
+  TOKEN_TTL: duration('7d'),
+  TRUST_PROXY: bool(false),
+  SEED_DEMO: bool(true),
+  RATE_LIMIT_AUTH_PER_MINUTE: int(20, 1),
+  LOGIN_FAILURES_PER_HOUR: int(100, 1),
+  VITE_SUPPORT_CHAT_ID: optionalString,
+});
+
+export type TConfig = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  databaseUrl: string | null;
+  pgliteDir: string | null;
+  redisUrl: string | null;
+  appUrl: string;
+  providerPortalUrl: string;
+  corsOrigins: string[];
+  webDistDir: string | null;
+  uploadDir: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  supportEmail: string;
+  google: { issuer: string; clientId: string; clientSecret: string; redirectUri: string } | null;
+  tokenTtlSeconds: number;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  rateLimit: { authPerMinute: number; loginFailuresPerHour: number };
+  /** Extra CSP sources for the third-party support chat, only when it is configured. */
+  supportChatHosts: { script: string[]; style: string[]; img: string[]; connect: string[]; font: string[]; frame: string[] };
+};
+
+const CRISP = 'https://client.crisp.chat';
+const NO_HOSTS = { script: [], style: [], img: [], connect: [], font: [], frame: [] };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates every environment variable once; a bad value names the variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const hasGoogle = Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL ?? null,
+    pgliteDir: e.DATABASE_URL ? null : e.PGLITE_DIR === 'memory' ? null : fromRoot(e.PGLITE_DIR),
+    redisUrl: e.REDIS_URL ?? null,
+    appUrl: e.APP_URL.replace(/\/$/, ''),
+    providerPortalUrl: e.PROVIDER_PORTAL_URL,
+    corsOrigins: (e.CORS_ORIGINS ?? e.APP_URL).split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
+    webDistDir: e.WEB_DIST_DIR === 'none' ? null : fromRoot(e.WEB_DIST_DIR),
+    uploadDir: fromRoot(e.UPLOAD_DIR),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    google: hasGoogle
+      ? { issuer: e.GOOGLE_ISSUER, clientId: e.GOOGLE_CLIENT_ID!, clientSecret: e.GOOGLE_CLIENT_SECRET!, redirectUri: e.GOOGLE_REDIRECT_URI ?? `${e.APP_URL.replace(/\/$/, '')}/` }
+      : null,
+    tokenTtlSeconds: e.TOKEN_TTL,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
+    rateLimit: { authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE, loginFailuresPerHour: e.LOGIN_FAILURES_PER_HOUR },
+    supportChatHosts: e.VITE_SUPPORT_CHAT_ID
+      ? { script: [CRISP], style: [CRISP], img: [CRISP, 'https://image.crisp.chat'], connect: [CRISP, 'wss://client.relay.crisp.chat'], font: [CRISP], frame: ['https://game.crisp.chat'] }
+      : NO_HOSTS,
+  };
+};

@@ -1,0 +1,353 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial, bigint, boolean, char, check, customType, date, index, integer, jsonb, numeric, pgEnum, pgTable,
+  primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const userRole = pgEnum('user_role', ['event_organiser', 'service_provider']);
+export const userStatus = pgEnum('user_status', ['active', 'pending', 'suspended']);
+export const authType = pgEnum('auth_type', ['email', 'google_oauth']);
+export const organiserType = pgEnum('organiser_type', ['individual', 'business']);
+export const priceRange = pgEnum('price_range', ['budget', 'mid_range', 'premium', 'luxury']);
+export const attachmentKind = pgEnum('attachment_kind', ['profile_picture', 'service_image', 'gallery_image', 'banner_image', 'avatar']);
+export const deliveryMethod = pgEnum('delivery_method', ['on_site', 'pickup', 'delivery']);
+export const eventStatus = pgEnum('event_status', ['draft', 'submitted', 'active', 'completed', 'cancelled', 'rejected']);
+export const quoteStatus = pgEnum('quote_status', ['submitted', 'accepted', 'rejected', 'expired']);
+export const messageType = pgEnum('message_type', ['text', 'system']);
+export const notificationType = pgEnum('notification_type', ['success', 'error', 'warning', 'info']);
+export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'stored', 'failed']);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: varchar('email', { length: 254 }).notNull(),
+  password_hash: text('password_hash'),
+  role: userRole('role').notNull().default('event_organiser'),
+  status: userStatus('status').notNull().default('active'),
+  auth_type: authType('auth_type').notNull().default('email'),
+  google_sub: varchar('google_sub', { length: 255 }),
+  ...timestamps,
+}, (t) => [
+  uniqueIndex('users_email_unique').on(t.email),
+  uniqueIndex('users_google_sub_unique').on(t.google_sub),
+  check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+  check('users_password_for_email_auth', sql`${t.auth_type} <> 'email' OR ${t.password_hash} IS NOT NULL`),
+]);
+
+export const organiserProfiles = pgTable('organiser_profiles', {
+  user_id: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  organiser_type: organiserType('organiser_type').notNull().default('individual'),
+  first_name: varchar('first_name', { length: 100 }),
+  last_name: varchar('last_name', { length: 100 }),
+  business_name: varchar('business_name', { length: 200 }),
+  phone_number: varchar('phone_number', { length: 40 }),
+  address: varchar('address', { length: 300 }),
+  city: varchar('city', { length: 100 }),
+  postal_code: varchar('postal_code', { length: 10 }),
+  avatar_url: text('avatar_url'),
+  ...timestamps,
+}, (t) => [
+  check('organiser_names_present', sql`(${t.organiser_type} = 'individual' AND ${t.first_name} IS NOT NULL AND ${t.last_name} IS NOT NULL) OR (${t.organiser_type} = 'business' AND ${t.business_name} IS NOT NULL)`),
+]);
+
+export const locations = pgTable('locations', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  region: varchar('region', { length: 100 }),
+}, (t) => [uniqueIndex('locations_name_unique').on(t.name)]);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  icon: varchar('icon', { length: 40 }),
+  description: text('description'),
+  sort_order: integer('sort_order').notNull().default(0),
+}, (t) => [uniqueIndex('categories_name_unique').on(t.name)]);
+
+export const subcategories = pgTable('subcategories', {
+  id: serial('id').primaryKey(),
+  category_id: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 100 }).notNull(),
+  description: text('description'),
+  sort_order: integer('sort_order').notNull().default(0),
+}, (t) => [uniqueIndex('subcategories_category_name_unique').on(t.category_id, t.name)]);
+
+export const providerProfiles = pgTable('provider_profiles', {
+  id: serial('id').primaryKey(),
+  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  business_name: varchar('business_name', { length: 200 }).notNull(),
+  description: text('description'),
+  contact_name: varchar('contact_name', { length: 200 }),
+  email: varchar('email', { length: 254 }),
+  phone: varchar('phone', { length: 40 }),
+  website: varchar('website', { length: 300 }),
+  address: varchar('address', { length: 300 }),
+  city: varchar('city', { length: 100 }),
+  region: varchar('region', { length: 100 }),
+  postal_code: varchar('postal_code', { length: 10 }),
+  location_id: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+  years_in_operation: integer('years_in_operation'),
+  price_range: priceRange('price_range'),
+  is_verified: boolean('is_verified').notNull().default(false),
+  is_active: boolean('is_active').notNull().default(true),
+  // Kept in step with the reviews table by the reviews service (one statement, same transaction).
+  avg_rating: numeric('avg_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+  review_count: integer('review_count').notNull().default(0),
+  // Business name, description and category names, refreshed when any of them changes.
+  search_text: text('search_text').notNull().default(''),
+  search_vector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
+  ...timestamps,
+}, (t) => [
+  uniqueIndex('provider_profiles_user_unique').on(t.user_id),
+  index('provider_profiles_listed_name').on(t.business_name).where(sql`is_active AND is_verified`),
+  index('provider_profiles_listed_rating').on(t.avg_rating).where(sql`is_active AND is_verified`),
+  index('provider_profiles_listed_years').on(t.years_in_operation).where(sql`is_active AND is_verified`),
+  index('provider_profiles_listed_created').on(t.created_at).where(sql`is_active AND is_verified`),
+  index('provider_profiles_location').on(t.location_id),
+  index('provider_profiles_city').on(t.city),
+  index('provider_profiles_price_range').on(t.price_range),
+  index('provider_profiles_search').using('gin', t.search_vector),
+  check('provider_years_non_negative', sql`${t.years_in_operation} IS NULL OR ${t.years_in_operation} >= 0`),
+  check('provider_rating_range', sql`${t.avg_rating} >= 0 AND ${t.avg_rating} <= 5`),
+]);
+
+export const providerCategories = pgTable('provider_categories', {
+  provider_id: integer('provider_id').notNull().references(() => providerProfiles.id, { onDelete: 'cascade' }),
+  category_id: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.provider_id, t.category_id] }), index('provider_categories_category').on(t.category_id, t.provider_id)]);
+
+export const providerSubcategories = pgTable('provider_subcategories', {
+  provider_id: integer('provider_id').notNull().references(() => providerProfiles.id, { onDelete: 'cascade' }),
+  subcategory_id: integer('subcategory_id').notNull().references(() => subcategories.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.provider_id, t.subcategory_id] }), index('provider_subcategories_sub').on(t.subcategory_id)]);
+
+export const attachments = pgTable('attachments', {
+  id: serial('id').primaryKey(),
+  provider_id: integer('provider_id').references(() => providerProfiles.id, { onDelete: 'cascade' }),
+  user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  kind: attachmentKind('kind').notNull(),
+  file_url: text('file_url').notNull(),
+  file_name: varchar('file_name', { length: 255 }).notNull(),
+  mime_type: varchar('mime_type', { length: 100 }),
+  size_bytes: integer('size_bytes'),
+  sort_order: integer('sort_order').notNull().default(0),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('attachments_provider_kind').on(t.provider_id, t.kind, t.sort_order),
+  index('attachments_user').on(t.user_id),
+  check('attachments_has_owner', sql`${t.provider_id} IS NOT NULL OR ${t.user_id} IS NOT NULL`),
+]);
+
+export const eventRequests = pgTable('event_requests', {
+  id: serial('id').primaryKey(),
+  organiser_id: integer('organiser_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  title: varchar('title', { length: 200 }).notNull(),
+  description: text('description').notNull(),
+  event_date: date('event_date', { mode: 'string' }),
+  location: varchar('location', { length: 100 }),
+  location_id: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+  budget_min: integer('budget_min'),
+  budget_max: integer('budget_max'),
+  delivery_method: deliveryMethod('delivery_method').notNull().default('on_site'),
+  delivery_address: varchar('delivery_address', { length: 300 }),
+  additional_notes: text('additional_notes'),
+  response_deadline: date('response_deadline', { mode: 'string' }),
+  organiser_name: varchar('organiser_name', { length: 200 }),
+  organiser_email: varchar('organiser_email', { length: 254 }),
+  organiser_type: organiserType('organiser_type').notNull().default('individual'),
+  status: eventStatus('status').notNull().default('draft'),
+  submitted_at: timestamp('submitted_at', { withTimezone: true }),
+  cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+  ...timestamps,
+}, (t) => [
+  index('event_requests_organiser_status').on(t.organiser_id, t.status, t.created_at),
+  index('event_requests_organiser_date').on(t.organiser_id, t.event_date),
+  index('event_requests_status_date').on(t.status, t.event_date),
+  check('event_budget_order', sql`${t.budget_min} IS NULL OR ${t.budget_max} IS NULL OR ${t.budget_min} <= ${t.budget_max}`),
+  check('event_budget_non_negative', sql`(${t.budget_min} IS NULL OR ${t.budget_min} >= 0) AND (${t.budget_max} IS NULL OR ${t.budget_max} >= 0)`),
+]);
+
+export const eventRequestItems = pgTable('event_request_items', {
+  id: serial('id').primaryKey(),
+  event_request_id: integer('event_request_id').notNull().references(() => eventRequests.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 200 }),
+  quantity: integer('quantity').notNull().default(1),
+  notes: text('notes'),
+  sort_order: integer('sort_order').notNull().default(0),
+}, (t) => [index('event_request_items_request').on(t.event_request_id, t.sort_order), check('item_quantity_min', sql`${t.quantity} >= 1`)]);
+
+export const eventRequestItemCategories = pgTable('event_request_item_categories', {
+  id: serial('id').primaryKey(),
+  item_id: integer('item_id').notNull().references(() => eventRequestItems.id, { onDelete: 'cascade' }),
+  category_id: integer('category_id').notNull().references(() => categories.id),
+  subcategory_id: integer('subcategory_id').references(() => subcategories.id),
+}, (t) => [index('item_categories_item').on(t.item_id), index('item_categories_category').on(t.category_id)]);
+
+/** An organiser asking one provider to quote for one event (Request Quote on a provider page). */
+export const quoteInvitations = pgTable('quote_invitations', {
+  id: serial('id').primaryKey(),
+  event_request_id: integer('event_request_id').notNull().references(() => eventRequests.id, { onDelete: 'cascade' }),
+  provider_id: integer('provider_id').notNull().references(() => providerProfiles.id, { onDelete: 'cascade' }),
+  message: text('message'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('quote_invitations_pair').on(t.event_request_id, t.provider_id), index('quote_invitations_provider').on(t.provider_id)]);
+
+export const quotes = pgTable('quotes', {
+  id: serial('id').primaryKey(),
+  event_request_id: integer('event_request_id').notNull().references(() => eventRequests.id, { onDelete: 'cascade' }),
+  provider_id: integer('provider_id').notNull().references(() => providerProfiles.id, { onDelete: 'cascade' }),
+  category_id: integer('category_id').references(() => categories.id),
+  subcategory_id: integer('subcategory_id').references(() => subcategories.id),
+  quote_amount: numeric('quote_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  currency: char('currency', { length: 3 }).notNull().default('NZD'),
+  message: text('message'),
+  status: quoteStatus('status').notNull().default('submitted'),
+  valid_until: date('valid_until', { mode: 'string' }),
+  estimated_duration: varchar('estimated_duration', { length: 100 }),
+  includes_setup: boolean('includes_setup').notNull().default(false),
+  includes_cleanup: boolean('includes_cleanup').notNull().default(false),
+  additional_charges: text('additional_charges'),
+  responded_at: timestamp('responded_at', { withTimezone: true }),
+  ...timestamps,
+}, (t) => [
+  index('quotes_event_status').on(t.event_request_id, t.status),
+  index('quotes_provider').on(t.provider_id, t.created_at),
+  // One accepted quote per event, guaranteed by the database itself.
+  uniqueIndex('quotes_one_accepted_per_event').on(t.event_request_id).where(sql`status = 'accepted'`),
+  check('quote_amount_non_negative', sql`${t.quote_amount} >= 0`),
+]);
+
+export const chatRooms = pgTable('chat_rooms', {
+  id: serial('id').primaryKey(),
+  event_request_id: integer('event_request_id').notNull().references(() => eventRequests.id, { onDelete: 'cascade' }),
+  organiser_id: integer('organiser_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  provider_id: integer('provider_id').notNull().references(() => providerProfiles.id, { onDelete: 'cascade' }),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  last_message_at: timestamp('last_message_at', { withTimezone: true }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('chat_rooms_event_provider').on(t.event_request_id, t.provider_id),
+  index('chat_rooms_organiser').on(t.organiser_id, t.last_message_at),
+  index('chat_rooms_provider').on(t.provider_id),
+]);
+
+export const chatMessages = pgTable('chat_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  chat_room_id: integer('chat_room_id').notNull().references(() => chatRooms.id, { onDelete: 'cascade' }),
+  sender_user_id: integer('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+  message_content: text('message_content').notNull(),
+  message_type: messageType('message_type').notNull().default('text'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('chat_messages_room_id').on(t.chat_room_id, t.id), check('chat_message_not_blank', sql`length(btrim(${t.message_content})) > 0`)]);
+
+export const chatReadState = pgTable('chat_read_state', {
+  chat_room_id: integer('chat_room_id').notNull().references(() => chatRooms.id, { onDelete: 'cascade' }),
+  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  last_read_message_id: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.chat_room_id, t.user_id] }), index('chat_read_state_user').on(t.user_id)]);
+
+export const reviews = pgTable('reviews', {
+  id: serial('id').primaryKey(),
+  event_request_id: integer('event_request_id').notNull().references(() => eventRequests.id, { onDelete: 'cascade' }),
+  provider_id: integer('provider_id').notNull().references(() => providerProfiles.id, { onDelete: 'cascade' }),
+  organiser_id: integer('organiser_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  quote_id: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+  rating: smallint('rating').notNull(),
+  title: varchar('title', { length: 200 }),
+  review_text: text('review_text'),
+  is_anonymous: boolean('is_anonymous').notNull().default(false),
+  ...timestamps,
+}, (t) => [
+  uniqueIndex('reviews_event_provider').on(t.event_request_id, t.provider_id),
+  index('reviews_provider_created').on(t.provider_id, t.created_at),
+  index('reviews_organiser').on(t.organiser_id),
+  check('review_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+]);
+
+export const reviewResponses = pgTable('review_responses', {
+  review_id: integer('review_id').primaryKey().references(() => reviews.id, { onDelete: 'cascade' }),
+  response_text: text('response_text').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  first_name: varchar('first_name', { length: 100 }).notNull(),
+  last_name: varchar('last_name', { length: 100 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  phone: varchar('phone', { length: 40 }),
+  message: text('message').notNull(),
+  ip: varchar('ip', { length: 64 }),
+  user_agent: text('user_agent'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('contact_messages_created').on(t.created_at)]);
+
+export const sessions = pgTable('sessions', {
+  id: serial('id').primaryKey(),
+  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  token_hash: char('token_hash', { length: 64 }).notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  ip: varchar('ip', { length: 64 }),
+  user_agent: text('user_agent'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('sessions_token_hash').on(t.token_hash), index('sessions_user').on(t.user_id)]);
+
+/** Failed sign-ins per account, for the per-account limit (stateless across API nodes). */
+export const loginFailures = pgTable('login_failures', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  email: varchar('email', { length: 254 }).notNull(),
+  ip: varchar('ip', { length: 64 }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('login_failures_email_created').on(t.email, t.created_at)]);
+
+/** Google sign-in: state, nonce and PKCE verifier kept server-side for a short time, used once. */
+export const oauthStates = pgTable('oauth_states', {
+  state: varchar('state', { length: 128 }).primaryKey(),
+  nonce: varchar('nonce', { length: 128 }).notNull(),
+  code_verifier: varchar('code_verifier', { length: 128 }).notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Google sign-up waiting for the organiser's details: a short-lived single-use token. */
+export const oauthPendingSignups = pgTable('oauth_pending_signups', {
+  token_hash: char('token_hash', { length: 64 }).primaryKey(),
+  google_sub: varchar('google_sub', { length: 255 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  user_info: jsonb('user_info').notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  type: notificationType('type').notNull().default('info'),
+  message: text('message').notNull(),
+  link: text('link'),
+  read_at: timestamp('read_at', { withTimezone: true }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('notifications_user_created').on(t.user_id, t.created_at)]);
+
+/** Every e-mail the system sends; with no SMTP configured this is the development outbox. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to_address: varchar('to_address', { length: 254 }).notNull(),
+  from_address: varchar('from_address', { length: 254 }).notNull(),
+  reply_to: varchar('reply_to', { length: 254 }),
+  subject: varchar('subject', { length: 300 }).notNull(),
+  text_body: text('text_body').notNull(),
+  status: mailStatus('status').notNull().default('pending'),
+  error: text('error'),
+  sent_at: timestamp('sent_at', { withTimezone: true }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('mail_outbox_status').on(t.status, t.created_at)]);

@@ -1,0 +1,37 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { TUserRole } from '@app/contract';
+import type { TDb } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { addSeconds } from '../../lib/dates.ts';
+import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+
+export type TSessionUser = { sessionId: number; userId: number; email: string; role: TUserRole; status: string };
+
+/** Issues an opaque bearer token; only its SHA-256 is stored. */
+export const createSession = async (options: { db: TDb; userId: number; ttlSeconds: number; ip?: string; userAgent?: string }) => {
+  const token = randomToken();
+  const expiresAt = addSeconds(new Date(), options.ttlSeconds);
+  await options.db.insert(sessions).values({
+    user_id: options.userId,
+    token_hash: sha256Hex(token),
+    expires_at: expiresAt,
+    ip: options.ip ?? null,
+    user_agent: options.userAgent?.slice(0, 500) ?? null,
+  });
+  return { token, expiresAt };
+};
+
+/** The live session behind a token: unknown, expired and revoked tokens all answer null. */
+export const findSessionUser = async (db: TDb, token: string): Promise<TSessionUser | null> => {
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: users.id, email: users.email, role: users.role, status: users.status })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(and(eq(sessions.token_hash, sha256Hex(token)), isNull(sessions.revoked_at), gt(sessions.expires_at, new Date())))
+    .limit(1);
+  return row ?? null;
+};
+
+export const revokeSession = async (db: TDb, sessionId: number) => {
+  await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+};

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MSG, type TUserRole } from '@app/contract';
+import { AppError } from '../lib/app-error.ts';
+import { findSessionUser } from '../modules/auth/session-service.ts';
+
+export type TRequestUser = { id: number; email: string; role: TUserRole; sessionId: number };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: TRequestUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: any signed-in user. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: a signed-in event organiser. */
+    requireOrganiser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const bearerToken = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+};
+
+/** Missing token: 401. Unknown, expired or revoked token: 403 'Invalid or expired token'. */
+export const authGuardPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+
+  const requireUser = async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHENTICATED', MSG.tokenRequired);
+    const found = await findSessionUser(app.db, token);
+    if (!found) throw new AppError('INVALID_TOKEN', MSG.invalidToken);
+    if (found.status === 'suspended') throw new AppError('FORBIDDEN', MSG.accountSuspended);
+    request.user = { id: found.userId, email: found.email, role: found.role, sessionId: found.sessionId };
+  };
+
+  app.decorate('requireUser', requireUser);
+  app.decorate('requireOrganiser', async (request: FastifyRequest) => {
+    await requireUser(request);
+    if (request.user?.role !== 'event_organiser') throw new AppError('FORBIDDEN', MSG.organisersOnly);
+  });
+}, { name: 'auth-guard', dependencies: ['database'] });
+
+/** The signed-in user of a guarded route (the guard guarantees it). */
+export const currentUser = (request: FastifyRequest): TRequestUser => {
+  if (!request.user) throw new AppError('UNAUTHENTICATED', MSG.tokenRequired);
+  return request.user;
+};

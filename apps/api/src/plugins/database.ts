@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { openDatabase, type TDatabase, type TDb } from '../db/client.ts';
+import type { TConfig } from '../config.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: TDatabase;
+    db: TDb;
+  }
+}
+
+/** Opens the configured database (or adopts one handed in) and closes it with the server. */
+export const databasePlugin = fp(async (app: FastifyInstance, opts: { config: TConfig; database?: TDatabase }) => {
+  const database = opts.database ?? (await openDatabase({ databaseUrl: opts.config.databaseUrl, pgliteDir: opts.config.pgliteDir }));
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  if (!opts.database) app.addHook('onClose', async () => database.close());
+}, { name: 'database' });
