@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseDurationSeconds, REPO_ROOT } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh machine: PGlite under ./data, port 3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.pgliteDir).toBe(`${REPO_ROOT}/data/pglite`);
+    expect(config.tokenTtlSeconds).toBe(7 * 86_400);
+    expect(config.google).toBeNull();
+    expect(config.corsOrigins).toEqual(['http://localhost:3000']);
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set, and treats empty values as unset', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/db', REDIS_URL: '', PORT: '' });
+    expect(config.databaseUrl).toBe('postgres://u@127.0.0.1:5432/db');
+    expect(config.pgliteDir).toBeNull();
+    expect(config.redisUrl).toBeNull();
+    expect(config.port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ TOKEN_TTL: 'forever' }, 'TOKEN_TTL'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ SUPPORT_EMAIL: 'support' }, 'SUPPORT_EMAIL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('stops on a bad value naming the variable: %o', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(name));
+  });
+
+  it('enables Google only with both client id and secret', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).google).toBeNull();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', APP_URL: 'https://hui.example.nz/' }).google).toEqual({
+      issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 's', redirectUri: 'https://hui.example.nz/',
+    });
+  });
+});
+
+describe('parseDurationSeconds', () => {
+  it.each([['90', 90], ['30m', 1800], ['12h', 43_200], ['7d', 604_800], ['x', null]])('%s -> %s', (input, expected) => {
+    expect(parseDurationSeconds(input)).toBe(expected);
+  });
+});

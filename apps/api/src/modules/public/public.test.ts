@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { desc } from 'drizzle-orm';
+import { MSG, NZ_CITIES } from '@app/contract';
+import { describeEachEngine, startTestApp } from '../../../test/harness.ts';
+import { contactMessages, mailOutbox } from '../../db/schema.ts';
+
+const contact = { first_name: 'Hana', last_name: 'Kereama', email: 'hana@example.nz', phone: '', message: 'General Inquiry\nDo you cover Gisborne?' };
+
+describeEachEngine('public API', (ctx) => {
+  it('lists the 16 cities sorted by name', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/public/locations' });
+    expect(res.statusCode).toBe(200);
+    const names = res.json().data.map((l: { name: string }) => l.name);
+    expect(names).toEqual([...NZ_CITIES].sort((a, b) => a.localeCompare(b)));
+    expect(res.json().success).toBe(true);
+  });
+
+  it('lists six categories, each with four subcategories and an icon', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/public/categories/with-subcategories' });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toHaveLength(6);
+    for (const category of data) {
+      expect(category.icon).toBeTruthy();
+      expect(category.subcategories).toHaveLength(4);
+      expect(category.subcategories[0].category_id).toBe(category.id);
+    }
+  });
+
+  it('stores a contact message and puts an e-mail to support in the outbox', async () => {
+    const res = await ctx().app.inject({ method: 'POST', url: '/api/public/contact-messages', payload: contact });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ success: true, message: MSG.contactSent });
+    const [stored] = await ctx().database.db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(1);
+    expect(stored).toMatchObject({ first_name: 'Hana', email: 'hana@example.nz', phone: null });
+    const [mail] = await ctx().database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    expect(mail).toMatchObject({ to_address: ctx().config.supportEmail, reply_to: 'hana@example.nz', status: 'stored', subject: '[Contact] General Inquiry' });
+    expect(mail!.text_body).toContain('Do you cover Gisborne?');
+  });
+
+  it.each([
+    [{ first_name: '' }, MSG.contactFirstName],
+    [{ last_name: ' ' }, MSG.contactLastName],
+    [{ email: 'nope' }, MSG.invalidEmail],
+    [{ message: '' }, MSG.contactMessage],
+  ])('rejects a contact message with %o', async (change, message) => {
+    const res = await ctx().app.inject({ method: 'POST', url: '/api/public/contact-messages', payload: { ...contact, ...change } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(message);
+  });
+
+  it('reports the database in /api/health', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: { status: 'up', engine: ctx().engine } });
+  });
+});
+
+describe('HTTP behaviour', () => {
+  it('serves the OpenAPI document and Swagger UI at /api/docs, with security headers and request ids', async () => {
+    const ctx = await startTestApp('pglite');
+    try {
+      const doc = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(doc.statusCode).toBe(200);
+      const paths = Object.keys(doc.json().paths);
+      expect(paths).toEqual(expect.arrayContaining(['/api/auth/signup', '/api/auth/login', '/api/public/locations', '/api/public/contact-messages']));
+      const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+      expect(ui.statusCode).toBe(200);
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/public/locations', headers: { 'x-request-id': 'trace-123' } });
+      expect(res.headers['x-request-id']).toBe('trace-123');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      await ctx.stop();
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const ctx = await startTestApp('pglite');
+    try {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    } finally {
+      await ctx.stop();
+    }
+  });
+
+  it('limits contact messages per IP', async () => {
+    const ctx = await startTestApp('pglite', { RATE_LIMIT_AUTH_PER_MINUTE: '2' });
+    try {
+      const send = () => ctx.app.inject({ method: 'POST', url: '/api/public/contact-messages', payload: contact, remoteAddress: '10.1.1.1' });
+      expect((await send()).statusCode).toBe(201);
+      expect((await send()).statusCode).toBe(201);
+      const limited = await send();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error).toBe(MSG.tooManyRequests);
+    } finally {
+      await ctx.stop();
+    }
+  });
+});
