@@ -7,9 +7,11 @@ import { findSessionUser } from '../modules/auth/session-service.ts';
 export type TRequestUser = { id: number; email: string; role: TUserRole; sessionId: number };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyRequest {
     user: TRequestUser | null;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
     /** preHandler: any signed-in user. */
     requireUser: (request: FastifyRequest) => Promise<void>;

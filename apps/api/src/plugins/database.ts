@@ -4,6 +4,7 @@ import { openDatabase, type TDatabase, type TDb } from '../db/client.ts';
 import type { TConfig } from '../config.ts';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
     database: TDatabase;
     db: TDb;

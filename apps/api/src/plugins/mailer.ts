@@ -9,6 +9,7 @@ export type TMail = { to: string; subject: string; text: string; replyTo?: strin
 export type TMailer = { send(mail: TMail): Promise<{ id: number; status: 'sent' | 'stored' | 'failed' }> };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
     mailer: TMailer;
   }
