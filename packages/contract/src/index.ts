@@ -4,3 +4,4 @@ export * from './errors.ts';
 export * from './auth.ts';
 export * from './public.ts';
 export * from './content.ts';
+export * from './site.ts';

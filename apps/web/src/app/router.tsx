@@ -1,0 +1,54 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { RootRoute } from './root-route.tsx';
+import { PublicLayout } from './layout/public-layout.tsx';
+import { ProtectedRoute } from './guards/protected-route.tsx';
+
+// Every page is its own chunk.
+const LandingPage = lazy(() => import('../features/landing/landing-page.tsx'));
+const BlogListPage = lazy(() => import('../features/blog/blog-list-page.tsx'));
+const BlogArticlePage = lazy(() => import('../features/blog/blog-article-page.tsx'));
+const ContactPage = lazy(() => import('../features/contact/contact-page.tsx'));
+const PrivacyPage = lazy(() => import('../features/legal/privacy-page.tsx'));
+const TermsPage = lazy(() => import('../features/legal/terms-page.tsx'));
+const AuthSuccessPage = lazy(() => import('../features/auth/pages/auth-success-page.tsx'));
+const AuthErrorPage = lazy(() => import('../features/auth/pages/auth-error-page.tsx'));
+const AuthSignupPage = lazy(() => import('../features/auth/pages/auth-signup-page.tsx'));
+const DashboardRoute = lazy(() => import('./routes/dashboard-placeholder.tsx'));
+
+/** The route table of spec public-site.md §2, exactly. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <LandingPage /> },
+          { path: 'blog', element: <BlogListPage /> },
+          { path: 'blog/:slug', element: <BlogArticlePage /> },
+          { path: 'contact', element: <ContactPage /> },
+          { path: 'privacy', element: <PrivacyPage /> },
+          { path: 'terms', element: <TermsPage /> },
+          { path: 'auth/success', element: <AuthSuccessPage /> },
+          { path: 'auth/error', element: <AuthErrorPage /> },
+          { path: 'auth/signup', element: <AuthSignupPage /> },
+        ],
+      },
+      {
+        path: 'dashboard/*',
+        element: (
+          <ProtectedRoute>
+            <Suspense fallback={<PageSpinner />}>
+              <DashboardRoute />
+            </Suspense>
+          </ProtectedRoute>
+        ),
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { ZClientUser } from '../../../lib/storage.ts';
+
+/** A signed-in answer: token and user (the user read leniently, as stored). */
+export const ZSignedIn = z.object({ token: z.string().min(1), user: ZClientUser });
+export type TSignedIn = z.infer<typeof ZSignedIn>;
+
+/** A service provider's login answer: go to the provider portal. */
+export const ZRedirect = z.object({ redirect: z.literal(true), redirectUrl: z.string().min(1), message: z.string().optional() });
+export type TRedirect = z.infer<typeof ZRedirect>;

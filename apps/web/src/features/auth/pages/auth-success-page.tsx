@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { AUTH_TEXT, STORAGE_KEYS } from '@app/contract';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { writeStoredUser } from '../../../lib/storage.ts';
+import { PROCESSING_FAILED_DESTINATION, resolveAuthSuccess } from '../auth-success.ts';
+
+/** /auth/success: where Google sign-in lands. Shows 'Signing you in...' and moves on once. */
+const AuthSuccessPage = () => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { signIn } = useAuth();
+  const isProcessed = useRef(false);
+
+  useEffect(() => {
+    if (isProcessed.current) return;
+    isProcessed.current = true;
+    try {
+      const hasPending = !!window.sessionStorage.getItem(STORAGE_KEYS.pendingEventRequest);
+      const action = resolveAuthSuccess(location.search, hasPending);
+      if (action.kind === 'none') return;
+      if (action.kind === 'sign-in') {
+        if (action.token) signIn(action.token, action.user);
+        else {
+          writeStoredUser(action.user);
+          window.localStorage.setItem(STORAGE_KEYS.tempOAuth, 'true');
+        }
+      }
+      navigate(action.destination, { replace: true });
+    } catch {
+      navigate(PROCESSING_FAILED_DESTINATION, { replace: true });
+    }
+  }, [location.search, navigate, signIn]);
+
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center px-4 py-24 text-center">
+      <Spinner className="text-4xl text-brand-700" />
+      <h1 className="mt-6 text-2xl font-bold text-brand-950" role="status">
+        {AUTH_TEXT.signingIn}
+      </h1>
+      <p className="mt-3 text-stone-700">This only takes a moment.</p>
+      <Link to="/" className="mt-8 text-sm font-semibold text-brand-700 underline underline-offset-4">
+        {AUTH_TEXT.backToHome}
+      </Link>
+    </section>
+  );
+};
+
+export default AuthSuccessPage;

@@ -1,0 +1,44 @@
+// en-NZ formatting of dates and NZD amounts.
+const LOCALE = 'en-NZ';
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A Date from an ISO string, a date-only 'YYYY-MM-DD' (read as a local calendar day) or a Date. */
+export const toDate = (value: string | number | Date | null | undefined): Date | null => {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value === 'string') {
+    const match = DATE_ONLY.exec(value);
+    if (match) return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** '24 Aug 2024' by default; '' for a missing or invalid date. */
+export const formatDate = (
+  value: string | number | Date | null | undefined,
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' },
+): string => {
+  const date = toDate(value);
+  return date ? new Intl.DateTimeFormat(LOCALE, options).format(date) : '';
+};
+
+/** '24 Aug 2024, 3:05 pm'. */
+export const formatDateTime = (value: string | number | Date | null | undefined): string =>
+  formatDate(value, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** '$1,500' (whole dollars) or '$1,499.50'; '' for a missing amount. */
+export const formatCurrency = (amount: number | string | null | undefined): string => {
+  if (amount === null || amount === undefined || amount === '') return '';
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  if (!Number.isFinite(value)) return '';
+  const isWhole = Number.isInteger(value);
+  return new Intl.NumberFormat(LOCALE, {
+    style: 'currency',
+    currency: 'NZD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: isWhole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+};

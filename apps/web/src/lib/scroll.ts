@@ -1,0 +1,31 @@
+// Scrolling to a landing-page section that may not be rendered yet (lazy route, data loading).
+
+const prefersReducedMotion = (): boolean =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Scrolls the element with this id into view, waiting up to `timeoutMs` for it to appear.
+ * Resolves true when it scrolled.
+ */
+export const scrollToSection = (id: string, timeoutMs = 3_000): Promise<boolean> =>
+  new Promise((resolve) => {
+    const startedAt = Date.now();
+    const attempt = () => {
+      const element = document.getElementById(id);
+      if (element) {
+        element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+        resolve(true);
+        return;
+      }
+      if (Date.now() - startedAt > timeoutMs) {
+        resolve(false);
+        return;
+      }
+      window.setTimeout(attempt, 50);
+    };
+    attempt();
+  });
+
+export const scrollToTop = (): void => {
+  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+};
