@@ -5,3 +5,4 @@ export * from './auth.ts';
 export * from './public.ts';
 export * from './content.ts';
 export * from './site.ts';
+export * from './event-requests.ts';
