@@ -16,6 +16,7 @@ import { authGuardPlugin } from './plugins/auth-guard.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { googleAuthRoutes } from './modules/google-auth/routes.ts';
 import { publicRoutes } from './modules/public/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { apiModules } from './modules/index.ts';
@@ -96,6 +97,7 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
     }, async () => ({ name: 'hui-events-api', version: API_VERSION }));
     await api.register(healthRoutes);
     await api.register(authRoutes, { prefix: '/auth', config });
+    await api.register(googleAuthRoutes, { prefix: '/auth', config });
     await api.register(publicRoutes, { prefix: '/public', config });
     for (const module of apiModules) await api.register(module.routes, { prefix: module.prefix, config });
   }, { prefix: '/api' });

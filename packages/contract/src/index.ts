@@ -6,3 +6,4 @@ export * from './public.ts';
 export * from './content.ts';
 export * from './site.ts';
 export * from './event-requests.ts';
+export * from './google-auth.ts';

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, ZAuthSuccess, ZErrorResponse, ZLoginRequest, ZLoginResponse, ZMeResponse, ZOkResponse, ZSignupRequest } from '@app/contract';
-import { z } from 'zod';
 import type { TConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
@@ -51,13 +50,5 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app
     const user = await loadPublicUser(app.db, currentUser(request).id);
     if (!user) throw new AppError('INVALID_TOKEN', MSG.invalidToken);
     return { success: true as const, user };
-  });
-
-  app.get('/google-url', {
-    schema: { tags: ['auth'], summary: 'Where to send the browser for Google sign-in', response: { 200: z.object({ success: z.literal(true), url: z.string() }), 503: ZErrorResponse } },
-  }, async () => {
-    // The authorization-code flow arrives with the Google sign-in module; until GOOGLE_* is set up
-    // and that module is registered, this answers that Google is not configured.
-    throw new AppError('UNAVAILABLE', MSG.googleNotConfigured);
   });
 };
