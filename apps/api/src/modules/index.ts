@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TConfig } from '../config.ts';
+import { eventRequestRoutes } from './event-requests/routes.ts';
+import { mediaRoutes } from './media/routes.ts';
 
 /**
  * Feature modules mounted under /api. Each owns its folder (routes.ts, service files, tests) and
@@ -7,4 +9,7 @@ import type { TConfig } from '../config.ts';
  */
 export type TApiModule = { prefix: string; routes: FastifyPluginAsyncZod<{ config: TConfig }> };
 
-export const apiModules: TApiModule[] = [];
+export const apiModules: TApiModule[] = [
+  { prefix: '/media', routes: mediaRoutes },
+  { prefix: '/event-organiser/event-requests', routes: eventRequestRoutes },
+];
