@@ -1,0 +1,206 @@
+import { and, count, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  CANCELLABLE_EVENT_STATUSES, draftFlag, EDITABLE_EVENT_STATUSES, EVENT_REQUEST_MSG, isIsoDate, nzToday,
+  type TEventRequest, type TEventRequestParsedInput, type TEventStatus, type ZEventRequestListQuery,
+} from '@app/contract';
+import type { TDb } from '../../db/client.ts';
+import { eventRequestItemCategories, eventRequestItems, eventRequests } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findOwnedEventRequest, ownedBy, selectEventRequests, type TDbOrTx } from './event-request-read.ts';
+import { checkEventRequest, emptyState, loadOrganiserDefaults, mergeInput, type TEventRequestState } from './event-request-rules.ts';
+
+type TOwner = { db: TDb; organiserId: number };
+type TResult = { data: TEventRequest; message: string };
+
+const notFound = () => new AppError('NOT_FOUND', EVENT_REQUEST_MSG.notFound);
+
+const readDraftFlag = (input: TEventRequestParsedInput): boolean | null => {
+  const flag = draftFlag(input);
+  if (flag === 'conflict') throw new AppError('VALIDATION', EVENT_REQUEST_MSG.conflictingDraftFlags, [{ path: 'status', message: EVENT_REQUEST_MSG.conflictingDraftFlags }]);
+  return flag;
+};
+
+const columns = (state: TEventRequestState & { delivery_method: NonNullable<TEventRequestState['delivery_method']> }) => ({
+  title: state.title.trim(),
+  description: state.description.trim(),
+  event_date: state.event_date,
+  location: state.location,
+  location_id: state.location_id,
+  budget_min: state.budget_min,
+  budget_max: state.budget_max,
+  delivery_method: state.delivery_method,
+  delivery_address: state.delivery_address,
+  additional_notes: state.additional_notes,
+  response_deadline: state.response_deadline,
+  organiser_name: state.organiser_name?.trim() || null,
+  organiser_email: state.organiser_email?.trim() || null,
+  organiser_type: state.organiser_type,
+});
+
+const writeItems = async (tx: TDbOrTx, requestId: number, items: TEventRequestState['items']) => {
+  await tx.delete(eventRequestItems).where(eq(eventRequestItems.event_request_id, requestId));
+  for (const [index, item] of items.entries()) {
+    const [row] = await tx
+      .insert(eventRequestItems)
+      .values({ event_request_id: requestId, name: item.name, quantity: item.quantity, notes: item.notes, sort_order: index })
+      .returning({ id: eventRequestItems.id });
+    if (item.links.length > 0) {
+      await tx.insert(eventRequestItemCategories).values(item.links.map((link) => ({ item_id: row!.id, ...link })));
+    }
+  }
+};
+
+/** The stored request as a state the rules can check (used by update and submit). */
+const storedState = (request: TEventRequest): TEventRequestState => ({
+  ...request,
+  items: request.items.map((item) => ({
+    name: item.name,
+    quantity: item.quantity,
+    notes: item.notes,
+    links: item.categories.map((link) => ({ category_id: link.category_id, subcategory_id: link.subcategory_id })),
+  })),
+});
+
+const lockOwned = async (tx: TDbOrTx, organiserId: number, id: number) => {
+  const [row] = await tx.select({ status: eventRequests.status }).from(eventRequests).where(ownedBy(organiserId, id)).for('update');
+  if (!row) throw notFound();
+  return row.status;
+};
+
+/** Creates a draft (draft flag on) or a submitted request (the default), checked by the matching rules. */
+export const createEventRequest = async (options: TOwner & { input: TEventRequestParsedInput; now?: Date }): Promise<TResult> => {
+  const { db, organiserId, input } = options;
+  const isDraft = readDraftFlag(input) === true;
+  const defaults = await loadOrganiserDefaults(db, organiserId);
+  const state = await checkEventRequest({
+    db,
+    state: mergeInput(emptyState(defaults), input, { isDraft, defaults }),
+    isDraft,
+    today: nzToday(options.now),
+  });
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(eventRequests)
+      .values({ organiser_id: organiserId, ...columns(state), status: isDraft ? 'draft' : 'submitted', submitted_at: isDraft ? null : new Date() })
+      .returning({ id: eventRequests.id });
+    await writeItems(tx, row!.id, state.items);
+    return row!.id;
+  });
+  const data = await findOwnedEventRequest(db, organiserId, id);
+  return { data: data!, message: isDraft ? EVENT_REQUEST_MSG.draftSaved : EVENT_REQUEST_MSG.submitted };
+};
+
+/**
+ * Saving as a draft keeps or makes a draft (drafts only); otherwise the request keeps its status.
+ * Fields left out keep their values; items are replaced when `items` is sent. Cancelled, completed
+ * and rejected requests cannot be edited.
+ */
+export const updateEventRequest = async (options: TOwner & { id: number; input: TEventRequestParsedInput; now?: Date }): Promise<TResult> => {
+  const { db, organiserId, id, input } = options;
+  const flag = readDraftFlag(input);
+  await db.transaction(async (tx) => {
+    const status = await lockOwned(tx, organiserId, id);
+    if (!EDITABLE_EVENT_STATUSES.includes(status)) throw new AppError('CONFLICT', EVENT_REQUEST_MSG.cannotEdit(status));
+    if (flag === true && status !== 'draft') throw new AppError('CONFLICT', EVENT_REQUEST_MSG.onlyDraftsSavedAsDraft);
+    const current = (await findOwnedEventRequest(tx, organiserId, id))!;
+    const isDraft = status === 'draft';
+    const defaults = await loadOrganiserDefaults(tx, organiserId);
+    const state = await checkEventRequest({
+      db: tx,
+      state: mergeInput(storedState(current), input, { isDraft, defaults }),
+      isDraft,
+      today: nzToday(options.now),
+      storedDates: isDraft ? undefined : { event_date: current.event_date, response_deadline: current.response_deadline },
+    });
+    await tx.update(eventRequests).set({ ...columns(state), updated_at: new Date() }).where(ownedBy(organiserId, id));
+    if (input.items !== undefined) await writeItems(tx, id, state.items);
+  });
+  const data = (await findOwnedEventRequest(db, organiserId, id))!;
+  return { data, message: data.status === 'draft' ? EVENT_REQUEST_MSG.draftSaved : EVENT_REQUEST_MSG.updated };
+};
+
+/** Draft to submitted, after checking the whole request as the wizard does. */
+export const submitEventRequest = async (options: TOwner & { id: number; now?: Date }): Promise<TResult> => {
+  const { db, organiserId, id } = options;
+  await db.transaction(async (tx) => {
+    const status = await lockOwned(tx, organiserId, id);
+    if (status === 'submitted' || status === 'active') throw new AppError('CONFLICT', EVENT_REQUEST_MSG.alreadySubmitted);
+    if (status !== 'draft') throw new AppError('CONFLICT', EVENT_REQUEST_MSG.cannotSubmit(status));
+    const current = (await findOwnedEventRequest(tx, organiserId, id))!;
+    const defaults = await loadOrganiserDefaults(tx, organiserId);
+    // A draft saved without organiser details takes them from the profile when it is sent.
+    const state = await checkEventRequest({
+      db: tx,
+      state: mergeInput(storedState(current), {}, { isDraft: false, defaults }),
+      isDraft: false,
+      today: nzToday(options.now),
+    });
+    const now = new Date();
+    await tx.update(eventRequests).set({ ...columns(state), status: 'submitted', submitted_at: now, updated_at: now }).where(ownedBy(organiserId, id));
+  });
+  const data = (await findOwnedEventRequest(db, organiserId, id))!;
+  return { data, message: EVENT_REQUEST_MSG.submitted };
+};
+
+/** Draft, submitted or active to cancelled; permanent. */
+export const cancelEventRequest = async (options: TOwner & { id: number }): Promise<TResult> => {
+  const { db, organiserId, id } = options;
+  const now = new Date();
+  const [changed] = await db
+    .update(eventRequests)
+    .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
+    .where(and(ownedBy(organiserId, id), inArray(eventRequests.status, [...CANCELLABLE_EVENT_STATUSES])))
+    .returning({ id: eventRequests.id });
+  if (!changed) {
+    const [row] = await db.select({ status: eventRequests.status }).from(eventRequests).where(ownedBy(organiserId, id));
+    if (!row) throw notFound();
+    throw new AppError('CONFLICT', row.status === 'cancelled' ? EVENT_REQUEST_MSG.alreadyCancelled : EVENT_REQUEST_MSG.cannotCancel(row.status));
+  }
+  const data = (await findOwnedEventRequest(db, organiserId, id))!;
+  return { data, message: EVENT_REQUEST_MSG.cancelled };
+};
+
+/** Drafts only; a submitted request is cancelled instead. */
+export const deleteEventRequest = async (options: TOwner & { id: number }): Promise<{ message: string }> => {
+  const { db, organiserId, id } = options;
+  const [deleted] = await db
+    .delete(eventRequests)
+    .where(and(ownedBy(organiserId, id), eq(eventRequests.status, 'draft')))
+    .returning({ id: eventRequests.id });
+  if (!deleted) {
+    const [row] = await db.select({ status: eventRequests.status }).from(eventRequests).where(ownedBy(organiserId, id));
+    if (!row) throw notFound();
+    throw new AppError('CONFLICT', EVENT_REQUEST_MSG.onlyDraftsDeleted);
+  }
+  return { message: EVENT_REQUEST_MSG.draftDeleted };
+};
+
+export const getEventRequest = async (options: TOwner & { id: number }): Promise<TEventRequest> => {
+  const found = await findOwnedEventRequest(options.db, options.organiserId, options.id);
+  if (!found) throw notFound();
+  return found;
+};
+
+/** A date, or a date and time read as its New Zealand calendar date. */
+const dateBound = (value: string) => (isIsoDate(value) ? value : nzToday(new Date(value)));
+
+export const listEventRequests = async (options: TOwner & { query: z.output<typeof ZEventRequestListQuery> }) => {
+  const { db, organiserId, query } = options;
+  const conditions: SQL[] = [eq(eventRequests.organiser_id, organiserId)];
+  if (query.status) {
+    const statuses = [...new Set(query.status.split(',').map((s) => s.trim()))] as TEventStatus[];
+    conditions.push(inArray(eventRequests.status, statuses));
+  }
+  if (query.event_date_to) conditions.push(lte(eventRequests.event_date, dateBound(query.event_date_to)));
+  const where = and(...conditions);
+  const [[total], data] = await Promise.all([
+    db.select({ value: count() }).from(eventRequests).where(where),
+    selectEventRequests(db, { where, limit: query.limit, offset: (query.page - 1) * query.limit }),
+  ]);
+  const totalCount = Number(total?.value ?? 0);
+  return {
+    data,
+    pagination: { total: totalCount, page: query.page, limit: query.limit, totalPages: Math.ceil(totalCount / query.limit) },
+  };
+};
