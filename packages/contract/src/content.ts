@@ -4,7 +4,6 @@ import type { BLOG_SLUGS } from './constants.ts';
 export const SUPPORT_EMAIL = 'support@huievents.co.nz';
 /** Contact page: when support answers and when it is open. */
 export const SUPPORT_RESPONSE_HOURS = 24;
-export const SUPPORT_HOURS_LABEL = 'Monday to Friday, 9:00 to 17:00 (NZ time)';
 
 /** Privacy and Terms. */
 export const LEGAL_LAST_UPDATED = 'August 24, 2024';
