@@ -7,6 +7,9 @@ export const DEMO_PASSWORD = 'Kia0ra!Events';
 export const DEMO_ORGANISER_EMAIL = 'demo@huievents.co.nz';
 export const DEMO_PROVIDER_EMAIL = 'provider@huievents.co.nz';
 
+const HARBOURSIDE_DESCRIPTION =
+  'Seasonal New Zealand menus for weddings and corporate functions across Tāmaki Makaurau. Our chefs plate up for 20 to 300 guests, with a licensed bar team and options for every dietary need.';
+
 /** The demo organiser (Aroha Ngata) and one provider account for the portal redirect. */
 export const seedDemoAccounts = async (db: TDb) => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -30,8 +33,9 @@ export const seedDemoAccounts = async (db: TDb) => {
     await db.insert(providerProfiles).values({
       user_id: provider.id, business_name: 'Harbourside Catering Co.', contact_name: 'Tama Wilson', email: DEMO_PROVIDER_EMAIL,
       city: 'Auckland', region: 'Auckland', years_in_operation: 8, price_range: 'mid_range', is_verified: true,
-      description: 'Seasonal New Zealand menus for weddings and corporate functions across Tāmaki Makaurau.',
-      search_text: 'Harbourside Catering Co. Seasonal New Zealand menus for weddings and corporate functions Catering & Food',
+      description: HARBOURSIDE_DESCRIPTION,
+      // Completed with its categories by refreshProviderStats once the demo providers are in.
+      search_text: `Harbourside Catering Co. ${HARBOURSIDE_DESCRIPTION}`,
     });
   }
   return { organiserId: organiser?.id ?? null };
