@@ -1,14 +1,59 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { TDb } from '../client.ts';
 import { users } from '../schema.ts';
+import { hashPassword, randomToken } from '../../lib/crypto.ts';
 import { seedReferenceData } from './reference-data.ts';
-import { seedDemoAccounts } from './demo-accounts.ts';
+import { DEMO_ORGANISER_EMAIL, seedDemoAccounts } from './demo-accounts.ts';
+import { loadCategoryIds, seedDemoProviders } from './demo-providers.ts';
+import { seedDemoReviews } from './demo-reviews.ts';
+import { seedDemoOrganiserData } from './demo-organiser-data.ts';
+import { refreshProviderStats } from './provider-stats.ts';
+import { createRandom } from './prng.ts';
 
-/** First start only: reference data always (idempotent), demo data when there are no users yet. */
+/** The demo data is drawn from this seed: the same names, numbers and pictures on every start. */
+export const DEMO_SEED = 20_240_824;
+/** Serialises concurrent first starts (two API nodes on one empty database). */
+const SEED_LOCK_KEY = 74_201_931;
+
+export type TDemoSeedSummary = { providers: number; reviews: number; events: number; quotes: number; chatRooms: number; messages: number };
+
+/**
+ * The realistic demo data set: the demo accounts, 70 providers (66 listed) across every city and
+ * category with pictures and reviews, and the demo organiser's events, quotes, chats, reviews and
+ * notifications. Dates are relative to `now` in New Zealand time.
+ */
+export const seedDemoData = async (db: TDb, now: Date = new Date()): Promise<TDemoSeedSummary> => {
+  const rng = createRandom(DEMO_SEED);
+  const { organiserId } = await seedDemoAccounts(db);
+  if (organiserId === null) throw new Error('the demo organiser already exists: the demo data is seeded only into an empty database');
+  // Seeded providers and past reviewers sign in on the provider portal or not at all: one hash of a
+  // random password serves them all (hashing each would add seconds to the first start).
+  const passwordHash = await hashPassword(randomToken());
+  const ids = await loadCategoryIds(db);
+  const providers = await seedDemoProviders({ db, rng, passwordHash, now, ids });
+  const reviewSummary = await seedDemoReviews({ db, rng, providers, passwordHash, now, ids });
+  const organiser = await seedDemoOrganiserData({ db, rng, organiserId, organiserEmail: DEMO_ORGANISER_EMAIL, providers, now, ids });
+  await refreshProviderStats(db);
+  return {
+    providers: providers.length, reviews: reviewSummary.reviews + organiser.reviews, events: organiser.events, quotes: organiser.quotes,
+    chatRooms: organiser.rooms, messages: organiser.messages,
+  };
+};
+
+/**
+ * First start only: reference data always (idempotent), demo data when there are no users yet.
+ * The demo data goes in as one transaction, so a failed seed leaves nothing half-written.
+ */
 export const seedIfEmpty = async (db: TDb) => {
   await seedReferenceData(db);
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
-  await seedDemoAccounts(db);
-  return true;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [again] = await tx.select({ n: count() }).from(users);
+    if ((again?.n ?? 0) > 0) return false;
+    // A transaction offers the same query API as the database handle; only the pool is missing.
+    await seedDemoData(tx as unknown as TDb);
+    return true;
+  });
 };
