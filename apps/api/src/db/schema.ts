@@ -104,10 +104,12 @@ export const providerProfiles = pgTable('provider_profiles', {
   ...timestamps,
 }, (t) => [
   uniqueIndex('provider_profiles_user_unique').on(t.user_id),
-  index('provider_profiles_listed_name').on(t.business_name).where(sql`is_active AND is_verified`),
-  index('provider_profiles_listed_rating').on(t.avg_rating).where(sql`is_active AND is_verified`),
-  index('provider_profiles_listed_years').on(t.years_in_operation).where(sql`is_active AND is_verified`),
-  index('provider_profiles_listed_created').on(t.created_at).where(sql`is_active AND is_verified`),
+  // The listed set (active and verified) in each sort order of the Providers tab, id breaking ties,
+  // so a page is read straight off an index without sorting ties.
+  index('provider_profiles_listed_name').on(t.business_name, t.id).where(sql`is_active AND is_verified`),
+  index('provider_profiles_listed_rating').on(t.avg_rating, t.id).where(sql`is_active AND is_verified`),
+  index('provider_profiles_listed_years').on(t.years_in_operation.desc().nullsLast(), t.id.desc()).where(sql`is_active AND is_verified`),
+  index('provider_profiles_listed_created').on(t.created_at, t.id).where(sql`is_active AND is_verified`),
   index('provider_profiles_location').on(t.location_id),
   index('provider_profiles_city').on(t.city),
   index('provider_profiles_price_range').on(t.price_range),
@@ -115,6 +117,18 @@ export const providerProfiles = pgTable('provider_profiles', {
   check('provider_years_non_negative', sql`${t.years_in_operation} IS NULL OR ${t.years_in_operation} >= 0`),
   check('provider_rating_range', sql`${t.avg_rating} >= 0 AND ${t.avg_rating} <= 5`),
 ]);
+
+/**
+ * One row whose version goes up, by statement-level triggers (migration 0002), whenever anything the
+ * provider list, its filters or their counts show changes: provider_profiles (ratings included),
+ * provider_categories, categories, attachments, locations. API nodes read it with each list request
+ * and reuse an answer computed at the same version, so cached pages and totals are never stale.
+ */
+export const providerListingState = pgTable('provider_listing_state', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [check('provider_listing_state_single_row', sql`${t.id} = 1`)]);
 
 export const providerCategories = pgTable('provider_categories', {
   provider_id: integer('provider_id').notNull().references(() => providerProfiles.id, { onDelete: 'cascade' }),
