@@ -15,7 +15,10 @@ const TermsPage = lazy(() => import('../features/legal/terms-page.tsx'));
 const AuthSuccessPage = lazy(() => import('../features/auth/pages/auth-success-page.tsx'));
 const AuthErrorPage = lazy(() => import('../features/auth/pages/auth-error-page.tsx'));
 const AuthSignupPage = lazy(() => import('../features/auth/pages/auth-signup-page.tsx'));
-const DashboardRoute = lazy(() => import('./routes/dashboard-placeholder.tsx'));
+const DashboardLayoutRoute = lazy(() => import('./routes/dashboard-layout-route.tsx'));
+const DashboardHome = lazy(() => import('../features/dashboard/shell/dashboard-home.tsx'));
+const ProviderDetailPage = lazy(() => import('../features/dashboard/provider-detail/provider-detail-page.tsx'));
+const ContactProviderPage = lazy(() => import('../features/dashboard/contact-provider/contact-provider-page.tsx'));
 
 /** The route table of spec public-site.md §2, exactly. */
 export const routes: RouteObject[] = [
@@ -37,14 +40,19 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: 'dashboard/*',
+        path: 'dashboard',
         element: (
           <ProtectedRoute>
             <Suspense fallback={<PageSpinner />}>
-              <DashboardRoute />
+              <DashboardLayoutRoute />
             </Suspense>
           </ProtectedRoute>
         ),
+        children: [
+          { index: true, element: <DashboardHome /> },
+          { path: 'provider/:providerId', element: <ProviderDetailPage /> },
+          { path: 'contact-provider/:providerId', element: <ContactProviderPage /> },
+        ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

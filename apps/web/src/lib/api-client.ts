@@ -79,14 +79,12 @@ const handleSessionExpiry = (): void => {
   }, SESSION_EXPIRY_REDIRECT_MS);
 };
 
-type TQueryValue = string | number | boolean | null | undefined;
-
 export type TRequestOptions<TSchema extends z.ZodType | undefined = undefined> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
-  /** Appended as a query string; null and undefined values are left out. */
-  query?: Record<string, TQueryValue>;
+  /** Appended as a query string: null, undefined and '' are left out; arrays repeat the key. */
+  query?: Record<string, unknown>;
   /** Validates (and types) the response body. */
   schema?: TSchema;
   signal?: AbortSignal;
@@ -97,12 +95,22 @@ export type TRequestOptions<TSchema extends z.ZodType | undefined = undefined> =
 
 type TResult<TSchema, TFallback> = TSchema extends z.ZodType ? z.output<TSchema> : TFallback;
 
-const buildUrl = (path: string, query?: Record<string, TQueryValue>): string => {
+const queryText = (value: unknown): string | null => {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+};
+
+const buildUrl = (path: string, query?: Record<string, unknown>): string => {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined) params.set(key, String(value));
+    for (const item of Array.isArray(value) ? value : [value]) {
+      const text = queryText(item);
+      if (text !== null) params.append(key, text);
+    }
   }
   const search = params.toString();
   return search ? `${url}?${search}` : url;

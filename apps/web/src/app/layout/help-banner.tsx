@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { Mail, MessageCircle } from 'lucide-react';
 import { AUTH_TEXT, SUPPORT_EMAIL } from '@app/contract';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { cx } from '../../lib/cx.ts';
 
 /** 'Need Help Planning Your Event?' with the support e-mail and Contact Us. */
 export const HelpBanner = () => (
@@ -25,7 +24,7 @@ export const HelpBanner = () => (
         </p>
       </div>
       <div className="flex flex-wrap gap-3">
-        <a href={`mailto:${SUPPORT_EMAIL}`} className={cx(buttonClasses({ variant: 'outline' }), 'border-white/40 bg-transparent text-white hover:border-white hover:text-white hover:bg-white/10')}>
+        <a href={`mailto:${SUPPORT_EMAIL}`} className={buttonClasses({ variant: 'inverse' })}>
           <Mail className="size-4" aria-hidden="true" />
           Email Support
         </a>

@@ -95,13 +95,15 @@ export const NavigationBar = () => {
       )}
     >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="rounded-lg" aria-label="Hui Events home" onClick={onHomeClick}>
-          <BrandLogo />
-        </Link>
+        <div className="flex flex-1">
+          <Link to="/" className="rounded-lg" aria-label="Hui Events home" onClick={onHomeClick}>
+            <BrandLogo />
+          </Link>
+        </div>
 
         <ul className="hidden items-center gap-1 lg:flex">{navLinks('bar')}</ul>
 
-        <div className="flex items-center gap-2">
+        <div className="flex flex-1 items-center justify-end gap-2">
           <div className="hidden items-center gap-2 sm:flex" aria-busy={status === 'loading' || undefined}>
             {status === 'signed-in' && user ? (
               <Suspense

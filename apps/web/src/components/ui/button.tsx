@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../lib/cx.ts';
 import { Spinner } from './spinner.tsx';
 
-export type TButtonVariant = 'primary' | 'accent' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'link';
+export type TButtonVariant = 'primary' | 'accent' | 'secondary' | 'outline' | 'inverse' | 'ghost' | 'danger' | 'link';
 export type TButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const VARIANTS: Record<TButtonVariant, string> = {
@@ -10,6 +10,8 @@ const VARIANTS: Record<TButtonVariant, string> = {
   accent: 'bg-accent-300 text-brand-950 shadow-sm hover:bg-accent-200 active:bg-accent-400',
   secondary: 'bg-brand-50 text-brand-800 hover:bg-brand-100',
   outline: 'border border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:text-brand-800',
+  /** For dark backgrounds. */
+  inverse: 'border border-white/50 bg-transparent text-white hover:border-white hover:bg-white/10',
   ghost: 'text-stone-700 hover:bg-stone-100 hover:text-brand-800',
   danger: 'bg-clay-600 text-white shadow-sm hover:bg-clay-700',
   link: 'text-brand-700 underline underline-offset-4 hover:text-brand-900',

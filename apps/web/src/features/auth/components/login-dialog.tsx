@@ -55,7 +55,7 @@ const LoginDialog = ({ onClose, onSwitchToSignup }: TLoginDialogProps) => {
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Welcome Back" description="Sign in to manage your event requests and quotes.">
       <GoogleButton onError={setError} onStart={() => setError(null)} />
       <OrDivider>Or continue with email</OrDivider>
-      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in with email">
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
         <Field label="Email" htmlFor="login-email">
           <Input
             id="login-email"

@@ -127,7 +127,7 @@ const SignupDialog = ({ onClose, onSwitchToLogin }: TSignupDialogProps) => {
       )}
 
       {step === 2 && (
-        <form noValidate onSubmit={onContinue} className="space-y-4" aria-label="Sign-in details">
+        <form noValidate onSubmit={onContinue} className="space-y-4">
           <Field label="Email" htmlFor="signup-email">
             <Input
               id="signup-email"
@@ -181,7 +181,7 @@ const SignupDialog = ({ onClose, onSwitchToLogin }: TSignupDialogProps) => {
       )}
 
       {step === 3 && (
-        <form noValidate onSubmit={onCreate} className="space-y-4" aria-label={organiserType === 'business' ? 'Business details' : 'Your details'}>
+        <form noValidate onSubmit={onCreate} className="space-y-4">
           {organiserType === 'individual' ? (
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="First name" htmlFor="signup-first-name">
