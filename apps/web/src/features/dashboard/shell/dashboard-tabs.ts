@@ -1,0 +1,60 @@
+// The dashboard's tabs (dashboard.md §2 Dashboard shell): which tab ?tab= names, the fallback,
+// and the tab kept in session storage so /dashboard reopens where the person left it.
+import { QUERY_FLAGS, STORAGE_KEYS } from '@app/contract';
+
+export const DASHBOARD_TABS = ['providers', 'events', 'quotes', 'history', 'messages', 'reviews', 'profile'] as const;
+export type TDashboardTab = (typeof DASHBOARD_TABS)[number];
+
+/** Default, and the fallback for a missing or unknown ?tab= value. */
+export const DEFAULT_DASHBOARD_TAB: TDashboardTab = 'providers';
+
+/** The tabs in the header, in order. Profile is reached through the profile menu. */
+export const HEADER_TABS = [
+  { tab: 'providers', label: 'Providers' },
+  { tab: 'events', label: 'My Events' },
+  { tab: 'quotes', label: 'Quotes' },
+  { tab: 'history', label: 'History' },
+  { tab: 'messages', label: 'Messages' },
+  { tab: 'reviews', label: 'Reviews' },
+] as const satisfies readonly { tab: TDashboardTab; label: string }[];
+
+export const TAB_LABELS: Record<TDashboardTab, string> = {
+  providers: 'Providers',
+  events: 'My Events',
+  quotes: 'Quotes',
+  history: 'History',
+  messages: 'Messages',
+  reviews: 'Reviews',
+  profile: 'Profile',
+};
+
+export const isDashboardTab = (value: unknown): value is TDashboardTab =>
+  typeof value === 'string' && (DASHBOARD_TABS as readonly string[]).includes(value);
+
+/** A ?tab= value to a tab: unknown or missing values fall back to providers. */
+export const parseDashboardTab = (value: string | null | undefined): TDashboardTab => (isDashboardTab(value) ? value : DEFAULT_DASHBOARD_TAB);
+
+/**
+ * The tab to show: the address wins when it names one (an unknown name falls back to providers);
+ * without ?tab= the saved tab is restored.
+ */
+export const resolveDashboardTab = (queryValue: string | null, savedValue: string | null): TDashboardTab =>
+  queryValue !== null ? parseDashboardTab(queryValue) : parseDashboardTab(savedValue);
+
+const session = (): Storage | null => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+/** The tab saved for this browser session, or null. */
+export const readSavedTab = (): string | null => session()?.getItem(STORAGE_KEYS.dashboardTab) ?? null;
+
+export const saveTab = (tab: TDashboardTab): void => {
+  session()?.setItem(STORAGE_KEYS.dashboardTab, tab);
+};
+
+/** The address of one tab. */
+export const dashboardTabPath = (tab: TDashboardTab): string => `/dashboard?${QUERY_FLAGS.tab}=${tab}`;
