@@ -7,3 +7,4 @@ export * from './content.ts';
 export * from './site.ts';
 export * from './event-requests.ts';
 export * from './google-auth.ts';
+export * from './providers.ts';
