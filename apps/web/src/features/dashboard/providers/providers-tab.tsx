@@ -78,7 +78,8 @@ export const ProvidersTab = () => {
   };
   const onPage = (page: number) => {
     update({ page }, true);
-    resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    const results = resultsRef.current;
+    if (results && typeof results.scrollIntoView === 'function') results.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
   const providers = data?.data ?? [];
