@@ -7,6 +7,7 @@ import { ProtectedRoute } from './guards/protected-route.tsx';
 
 // Every page is its own chunk.
 const LandingPage = lazy(() => import('../features/landing/landing-page.tsx'));
+const EventRequestWizard = lazy(() => import('../features/event-request/event-request-wizard.tsx'));
 const BlogListPage = lazy(() => import('../features/blog/blog-list-page.tsx'));
 const BlogArticlePage = lazy(() => import('../features/blog/blog-article-page.tsx'));
 const ContactPage = lazy(() => import('../features/contact/contact-page.tsx'));
@@ -28,7 +29,7 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <LandingPage /> },
+          { index: true, element: <LandingPage requestForm={<Suspense fallback={<PageSpinner label="Loading the event request form" />}><EventRequestWizard variant="landing" /></Suspense>} /> },
           { path: 'blog', element: <BlogListPage /> },
           { path: 'blog/:slug', element: <BlogArticlePage /> },
           { path: 'contact', element: <ContactPage /> },
