@@ -1,0 +1,59 @@
+import { beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ZProviderListQuery } from '@app/contract';
+import { describeEachEngine } from '../../../test/harness.ts';
+import { providerProfiles } from '../../db/schema.ts';
+import { createListingCache, readListingVersion } from './listing-cache.ts';
+import { addProvider, uniqueWord } from './provider-fixtures.ts';
+import { listProviders } from './provider-list-service.ts';
+
+describeEachEngine('provider listing cache', (ctx) => {
+  const word = uniqueWord();
+  let ids: number[] = [];
+  const filters = (query: Record<string, string> = {}) => ZProviderListQuery.parse({ search: word, ...query });
+
+  beforeAll(async () => {
+    ids = [];
+    for (const name of ['Able', 'Baker', 'Cable']) ids.push((await addProvider(ctx().database.db, { business_name: `${name} ${word}` })).id);
+  });
+
+  it('answers a repeated request from the cache while the listing version stays the same', async () => {
+    const cache = createListingCache();
+    const db = ctx().database.db;
+    const first = await listProviders({ db, cache, filters: filters() });
+    const again = await listProviders({ db, cache, filters: filters() });
+    expect(again).toEqual(first);
+    expect(cache.stats).toMatchObject({ hits: 1, misses: 1 });
+    // Another order of the same filters reuses the total (one page entry more, still one count).
+    await listProviders({ db, cache, filters: filters({ sortBy: 'created_at' }) });
+    expect(cache.stats).toMatchObject({ misses: 2, pages: 2, counts: 1 });
+  });
+
+  it('never answers from before a change: any write to a listed table moves the version', async () => {
+    const cache = createListingCache();
+    const db = ctx().database.db;
+    const before = await listProviders({ db, cache, filters: filters() });
+    expect(before.pagination.total).toBe(3);
+    const version = await readListingVersion(db);
+    await db.update(providerProfiles).set({ is_active: false }).where(eq(providerProfiles.id, ids[1]!));
+    expect(await readListingVersion(db)).not.toBe(version);
+    const after = await listProviders({ db, cache, filters: filters() });
+    expect(after.pagination.total).toBe(2);
+    expect(after.data.map((p) => p.business_name)).toEqual([`Able ${word}`, `Cable ${word}`]);
+    await db.update(providerProfiles).set({ is_active: true }).where(eq(providerProfiles.id, ids[1]!));
+  });
+
+  it('shares one query between concurrent identical requests', async () => {
+    const cache = createListingCache();
+    const db = ctx().database.db;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => listProviders({ db, cache, filters: filters({ limit: '12' }) })));
+    expect(new Set(answers).size).toBe(1);
+    expect(cache.stats.pages).toBe(1);
+  });
+
+  it('works without a cache', async () => {
+    const db = ctx().database.db;
+    const uncached = await listProviders({ db, cache: null, filters: filters() });
+    expect(uncached.pagination.total).toBe(3);
+  });
+});

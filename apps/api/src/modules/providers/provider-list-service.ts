@@ -1,0 +1,176 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  defaultProviderSortOrder, type TProviderListFilters, type TProviderListResponse, type TProviderSortBy, type TProviderSortOrder,
+  type TProviderSummary,
+} from '@app/contract';
+import { readListingVersion, type TDbOrTx, type TListingCache } from './listing-cache.ts';
+import { toPrefixTsQuery } from './search-query.ts';
+
+/** Service images shown on a provider card. */
+export const CARD_SERVICE_IMAGES = 4;
+
+/** Only active, verified providers are ever listed; every query starts from this set. */
+export const LISTED = sql`p.is_active AND p.is_verified`;
+
+type TListCriteria = {
+  tsquery: string | null;
+  categoryId: number | null;
+  locationId: number | null;
+  priceRange: string | null;
+  minYears: number | null;
+  city: string | null;
+};
+
+/**
+ * Every filter is one indexable condition on the listed set:
+ *   search      search_vector @@ to_tsquery('simple', 'word:*' & ...)  -> GIN provider_profiles_search
+ *   categoryId  id IN (provider_categories by category)              -> provider_categories_category (category_id, provider_id)
+ *   locationId  location_id = $                                       -> provider_profiles_location
+ *   priceRange  price_range = $                                       -> provider_profiles_price_range
+ *   city        city = $                                              -> provider_profiles_city
+ *   minYears    years_in_operation >= $                               -> provider_profiles_listed_years
+ * PostgreSQL combines them (BitmapAnd) or walks the sort index and filters, whichever is cheaper.
+ */
+const whereClause = (c: TListCriteria): SQL => {
+  const conditions: SQL[] = [LISTED];
+  if (c.tsquery) conditions.push(sql`p.search_vector @@ to_tsquery('simple', ${c.tsquery})`);
+  if (c.categoryId) conditions.push(sql`p.id IN (SELECT pc.provider_id FROM provider_categories pc WHERE pc.category_id = ${c.categoryId})`);
+  if (c.locationId) conditions.push(sql`p.location_id = ${c.locationId}`);
+  if (c.priceRange) conditions.push(sql`p.price_range = ${c.priceRange}`);
+  if (c.minYears) conditions.push(sql`p.years_in_operation >= ${c.minYears}`);
+  if (c.city) conditions.push(sql`p.city = ${c.city}`);
+  return sql.join(conditions, sql` AND `);
+};
+
+/**
+ * ORDER BY for each sort, id breaking ties in the same direction, written to match the partial
+ * indexes on the listed set exactly (provider_profiles_listed_*), so a page is read off an index.
+ * Providers without years of operation count as the least experienced: last when sorting by most
+ * experienced, first the other way.
+ */
+const orderBy = (alias: 'p' | 'page', sortBy: TProviderSortBy, sortOrder: TProviderSortOrder): SQL => {
+  const a = sql.raw(alias);
+  const dir = sql.raw(sortOrder === 'asc' ? 'ASC' : 'DESC');
+  switch (sortBy) {
+    case 'avg_rating':
+      return sql`${a}.avg_rating ${dir}, ${a}.id ${dir}`;
+    case 'created_at':
+      return sql`${a}.created_at ${dir}, ${a}.id ${dir}`;
+    case 'years_in_operation':
+      return sortOrder === 'desc'
+        ? sql`${a}.years_in_operation DESC NULLS LAST, ${a}.id DESC NULLS LAST`
+        : sql`${a}.years_in_operation ASC NULLS FIRST, ${a}.id ASC NULLS FIRST`;
+    case 'business_name':
+      return sql`${a}.business_name ${dir}, ${a}.id ${dir}`;
+  }
+};
+
+type TPageRow = { version: string | null; total: number | null; items: TProviderSummary[] };
+
+/**
+ * One statement, one round trip: the page (with each provider's categories, profile picture and
+ * first service images read by index for the page's rows only), the exact total when asked for,
+ * and the listing version of the snapshot all of it was read from.
+ */
+const queryPage = async (options: { db: TDbOrTx; criteria: TListCriteria; sortBy: TProviderSortBy; sortOrder: TProviderSortOrder; limit: number; offset: number; needCount: boolean }) => {
+  const where = whereClause(options.criteria);
+  const { rows } = await options.db.execute<TPageRow>(sql`
+    WITH page AS (
+      SELECT p.id, p.business_name, p.avg_rating, p.review_count, p.description, p.city, p.years_in_operation, p.price_range, p.created_at
+      FROM provider_profiles p
+      WHERE ${where}
+      ORDER BY ${orderBy('p', options.sortBy, options.sortOrder)}
+      LIMIT ${options.limit} OFFSET ${options.offset}
+    )
+    SELECT
+      (SELECT s.version::text FROM provider_listing_state s WHERE s.id = 1) AS version,
+      CASE WHEN ${options.needCount}::boolean THEN (SELECT count(*)::int FROM provider_profiles p WHERE ${where}) END AS total,
+      coalesce((
+        SELECT json_agg(json_build_object(
+          'provider_id', page.id,
+          'business_name', page.business_name,
+          'avg_rating', page.avg_rating::float8,
+          'review_count', page.review_count,
+          'description', page.description,
+          'categories', coalesce((
+            SELECT json_agg(c.name ORDER BY c.sort_order, c.name)
+            FROM provider_categories pc JOIN categories c ON c.id = pc.category_id
+            WHERE pc.provider_id = page.id), '[]'::json),
+          'city', page.city,
+          'years_in_operation', page.years_in_operation,
+          'price_range', page.price_range,
+          'profile_picture', (
+            SELECT json_build_object('file_url', a.file_url) FROM attachments a
+            WHERE a.provider_id = page.id AND a.kind = 'profile_picture'
+            ORDER BY a.sort_order, a.id LIMIT 1),
+          'service_images', coalesce((
+            SELECT json_agg(json_build_object('file_url', s.file_url) ORDER BY s.sort_order, s.id)
+            FROM (SELECT a.file_url, a.sort_order, a.id FROM attachments a
+                  WHERE a.provider_id = page.id AND a.kind = 'service_image'
+                  ORDER BY a.sort_order, a.id LIMIT ${CARD_SERVICE_IMAGES}) s), '[]'::json)
+        ) ORDER BY ${orderBy('page', options.sortBy, options.sortOrder)})
+        FROM page), '[]'::json) AS items`);
+  const row = rows[0];
+  return { version: row?.version ?? null, total: row?.total ?? null, items: row?.items ?? [] };
+};
+
+/** The filters that decide which providers match (not the order or the page): the key of a total. */
+const criteriaFrom = (filters: TProviderListFilters): TListCriteria => ({
+  tsquery: toPrefixTsQuery(filters.search),
+  categoryId: filters.categoryId ?? null,
+  locationId: filters.locationId ?? null,
+  priceRange: filters.priceRange ?? null,
+  minYears: filters.minYearsExperience ?? null,
+  city: filters.city || null,
+});
+
+export const totalPagesOf = (total: number, limit: number) => (total === 0 ? 0 : Math.ceil(total / limit));
+
+/**
+ * GET /service-providers: one page of listed providers with the exact total.
+ *
+ * The total is exact for every filter set, and computed at most once per listing version: a page
+ * asked for again, or another page or order of the same filters, reuses it while nothing the list
+ * shows has changed (see listing-cache.ts). The page itself is one indexed query.
+ */
+export const listProviders = async (options: { db: TDbOrTx; cache: TListingCache | null; filters: TProviderListFilters }): Promise<TProviderListResponse> => {
+  const { db, cache, filters } = options;
+  const criteria = criteriaFrom(filters);
+  const sortBy = filters.sortBy ?? 'business_name';
+  const sortOrder = filters.sortOrder ?? defaultProviderSortOrder(sortBy);
+  const { page, limit } = filters;
+  const offset = (page - 1) * limit;
+  const countKey = JSON.stringify(criteria);
+  const pageKey = JSON.stringify([criteria, sortBy, sortOrder, page, limit]);
+
+  const version = cache ? await readListingVersion(db) : null;
+  if (cache && version) {
+    const cached = cache.pages.get<TProviderListResponse>(pageKey, version);
+    if (cached) {
+      cache.stats.hits += 1;
+      return cached;
+    }
+    cache.stats.misses += 1;
+  }
+
+  const compute = async (): Promise<TProviderListResponse> => {
+    const knownTotal = cache && version ? cache.counts.get<number>(countKey, version) : undefined;
+    let result = await queryPage({ db, criteria, sortBy, sortOrder, limit, offset, needCount: knownTotal === undefined });
+    if (result.total === null && result.version !== version) {
+      // Something changed between reading the version and the page: count again in the page's snapshot.
+      result = await queryPage({ db, criteria, sortBy, sortOrder, limit, offset, needCount: true });
+    }
+    const total = result.total ?? knownTotal ?? 0;
+    const answer: TProviderListResponse = {
+      success: true,
+      data: result.items,
+      pagination: { page, limit, total, totalPages: totalPagesOf(total, limit) },
+    };
+    if (cache && result.version) {
+      cache.counts.set(countKey, result.version, total);
+      cache.pages.set(pageKey, result.version, answer);
+    }
+    return answer;
+  };
+  return cache && version ? cache.shared(`${version}|${pageKey}`, compute) : compute();
+};
