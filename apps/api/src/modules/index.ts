@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TConfig } from '../config.ts';
 import { eventRequestRoutes } from './event-requests/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { providerRoutes } from './providers/routes.ts';
 
 /**
  * Feature modules mounted under /api. Each owns its folder (routes.ts, service files, tests) and
@@ -12,4 +13,5 @@ export type TApiModule = { prefix: string; routes: FastifyPluginAsyncZod<{ confi
 export const apiModules: TApiModule[] = [
   { prefix: '/media', routes: mediaRoutes },
   { prefix: '/event-organiser/event-requests', routes: eventRequestRoutes },
+  { prefix: '/event-organiser/service-providers', routes: providerRoutes },
 ];

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  PROVIDER_DEFAULT_PAGE_SIZE, PROVIDER_MIN_YEARS_OPTIONS, PROVIDER_PAGE_SIZES, PROVIDER_REVIEWS_PAGE_SIZE, ZErrorResponse,
+  ZProviderCategoriesResponse, ZProviderDetailResponse, ZProviderFilterOptionsResponse, ZProviderIdParams, ZProviderListQuery,
+  ZProviderListResponse, ZProviderLocationsResponse, ZProviderReviewsQuery, ZProviderReviewsResponse,
+} from '@app/contract';
+import type { TConfig } from '../../config.ts';
+import { createListingCache } from './listing-cache.ts';
+import { getProviderDetail, listProviderReviews } from './provider-detail-service.ts';
+import { listProviders } from './provider-list-service.ts';
+import { getFilterOptions, listCategoryOptions, listLocationOptions } from './provider-options-service.ts';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+const tags = ['service-providers'];
+const security = [{ bearer: [] }];
+
+const LIST_DESCRIPTION =
+  `Only active, verified providers. page from 1; limit one of ${PROVIDER_PAGE_SIZES.join(', ')} (default ${PROVIDER_DEFAULT_PAGE_SIZE}). ` +
+  'sortBy business_name (default, A-Z), avg_rating, years_in_operation or created_at; sortOrder asc or desc (default asc for names, desc otherwise; ' +
+  'providers without years of operation count as least experienced). search matches business name, description and category names, ' +
+  "every word as a prefix ('cater' finds Catering). Filters: categoryId, locationId, priceRange (budget, mid_range, premium, luxury), " +
+  `minYearsExperience (${PROVIDER_MIN_YEARS_OPTIONS.join(', ')}), city (exact name from /filter-options). Empty values are ignored. ` +
+  'pagination.total is exact.';
+
+/** Browsing providers (mounted at /api/event-organiser/service-providers). */
+export const providerRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app) => {
+  app.addHook('preHandler', app.requireOrganiser);
+  const cache = createListingCache();
+
+  app.get('/', {
+    schema: { tags, security, summary: 'List service providers', description: LIST_DESCRIPTION, querystring: ZProviderListQuery, response: { 200: ZProviderListResponse, ...errors } },
+  }, async (request) => listProviders({ db: app.db, cache, filters: request.query }));
+
+  app.get('/filter-options', {
+    schema: { tags, security, summary: 'Price ranges and cities of listed providers, with counts', response: { 200: ZProviderFilterOptionsResponse, ...errors } },
+  }, async () => ({ success: true as const, data: await getFilterOptions({ db: app.db, cache }) }));
+
+  app.get('/categories', {
+    schema: { tags, security, summary: 'Categories with their number of listed providers', response: { 200: ZProviderCategoriesResponse, ...errors } },
+  }, async () => ({ success: true as const, data: await listCategoryOptions({ db: app.db, cache }) }));
+
+  app.get('/locations', {
+    schema: { tags, security, summary: 'Locations with their number of listed providers', response: { 200: ZProviderLocationsResponse, ...errors } },
+  }, async () => ({ success: true as const, data: await listLocationOptions({ db: app.db, cache }) }));
+
+  app.get('/:id', {
+    schema: {
+      tags, security, summary: 'One listed provider with categories, subcategories and pictures',
+      params: ZProviderIdParams, response: { 200: ZProviderDetailResponse, ...errors, 404: ZErrorResponse },
+    },
+  }, async (request) => ({ success: true as const, data: await getProviderDetail({ db: app.db, providerId: request.params.id }) }));
+
+  app.get('/:id/reviews', {
+    schema: {
+      tags, security, summary: "A listed provider's reviews, newest first, with statistics",
+      description: `page from 1; limit 1-50 (default ${PROVIDER_REVIEWS_PAGE_SIZE}).`,
+      params: ZProviderIdParams, querystring: ZProviderReviewsQuery, response: { 200: ZProviderReviewsResponse, ...errors, 404: ZErrorResponse },
+    },
+  }, async (request) => ({
+    success: true as const,
+    data: await listProviderReviews({ db: app.db, providerId: request.params.id, page: request.query.page, limit: request.query.limit }),
+  }));
+};
