@@ -91,7 +91,7 @@ export default function BlogArticlePage() {
 
         <nav aria-label="In this article" className="hidden lg:block">
           <div className="sticky top-24">
-            <p className="text-xs font-semibold uppercase tracking-widest text-stone-500">In this article</p>
+            <p className="text-xs font-semibold uppercase tracking-widest text-stone-600">In this article</p>
             <ol className="mt-4 space-y-2.5 border-l border-stone-200">
               {headings.map((heading) => (
                 <li key={heading.id}>

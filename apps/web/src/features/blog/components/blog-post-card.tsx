@@ -12,7 +12,7 @@ export function BlogPostCard({ post }: { post: TBlogPostSummary }) {
         <span className="absolute left-4 top-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-stone-800 shadow-sm">{post.category}</span>
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-500">
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays className="h-4 w-4" aria-hidden="true" />
             <time dateTime={post.publishedOn}>{formatDate(post.publishedOn, { day: 'numeric', month: 'long', year: 'numeric' })}</time>

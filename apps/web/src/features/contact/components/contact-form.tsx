@@ -134,7 +134,7 @@ export function ContactForm() {
         </div>
         <div>
           <Label htmlFor={fieldId('phone')}>
-            Phone <span className="font-normal text-stone-500">(optional)</span>
+            Phone <span className="font-normal text-stone-600">(optional)</span>
           </Label>
           <Input
             id={fieldId('phone')}
@@ -169,7 +169,7 @@ export function ContactForm() {
             </option>
           ))}
         </select>
-        <ChevronDown className="pointer-events-none absolute right-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-500" aria-hidden="true" />
+        <ChevronDown className="pointer-events-none absolute right-3.5 top-1/2 h-5 w-5 -translate-y-1/2 text-stone-600" aria-hidden="true" />
         </div>
         <FieldError id={errorId('subject')}>{errors.subject?.message}</FieldError>
       </div>
@@ -191,7 +191,7 @@ export function ContactForm() {
         />
         <div className="flex items-start justify-between gap-4">
           <FieldError id={errorId('message')}>{errors.message?.message}</FieldError>
-          <p id={`${id}-message-count`} className="ml-auto mt-1.5 shrink-0 text-xs text-stone-500">
+          <p id={`${id}-message-count`} className="ml-auto mt-1.5 shrink-0 text-xs text-stone-600">
             {messageLength.toLocaleString('en-NZ')} / {CONTACT_MESSAGE_MAX.toLocaleString('en-NZ')}
           </p>
         </div>

@@ -61,7 +61,7 @@ export function SupportDetails() {
           {QUICK_LINKS.map(({ to, label, text, icon: Icon }) => (
             <li key={to}>
               <Link to={to} className="group flex items-center gap-4 py-3.5">
-                <Icon className="h-5 w-5 shrink-0 text-stone-500 group-hover:text-brand-700" aria-hidden="true" />
+                <Icon className="h-5 w-5 shrink-0 text-stone-600 group-hover:text-brand-700" aria-hidden="true" />
                 <span className="flex-1">
                   <span className="block font-semibold text-stone-900 group-hover:text-brand-800">{label}</span>
                   <span className="block text-sm text-stone-600">{text}</span>

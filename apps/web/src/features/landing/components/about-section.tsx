@@ -39,7 +39,7 @@ export function AboutSection() {
         </div>
 
         <div className="mt-16">
-          <h3 className="text-center text-sm font-semibold uppercase tracking-widest text-stone-500">Our values</h3>
+          <h3 className="text-center text-sm font-semibold uppercase tracking-widest text-stone-600">Our values</h3>
           <ul className="mt-6 grid gap-5 md:grid-cols-3">
             {VALUES.map((value, index) => {
               const Icon = VALUE_ICONS[index] ?? Leaf;

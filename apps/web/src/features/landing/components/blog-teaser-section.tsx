@@ -33,7 +33,7 @@ export function BlogTeaserSection() {
                 <div className="flex flex-1 flex-col p-6">
                   <h3 className="text-lg font-semibold leading-snug text-stone-900 group-hover:text-brand-800">{post.title}</h3>
                   <p className="mt-2 line-clamp-3 flex-1 text-stone-600">{post.excerpt}</p>
-                  <p className="mt-4 flex items-center gap-1.5 text-sm text-stone-500">
+                  <p className="mt-4 flex items-center gap-1.5 text-sm text-stone-600">
                     <Clock className="h-4 w-4" aria-hidden="true" /> {post.readMinutes} min read
                   </p>
                 </div>

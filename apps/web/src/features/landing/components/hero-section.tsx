@@ -58,15 +58,15 @@ export function HeroSection() {
           </div>
           <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-stone-200 pt-6">
             <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">Organisers</dt>
+              <dt className="text-xs font-medium uppercase tracking-wide text-stone-600">Organisers</dt>
               <dd className="mt-1 text-2xl font-bold text-stone-900">{ORGANISER_COUNT_CLAIM}</dd>
             </div>
             <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">First review</dt>
+              <dt className="text-xs font-medium uppercase tracking-wide text-stone-600">First review</dt>
               <dd className="mt-1 text-2xl font-bold text-stone-900">{PROVIDER_RESPONSE_HOURS} h</dd>
             </div>
             <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">To post</dt>
+              <dt className="text-xs font-medium uppercase tracking-wide text-stone-600">To post</dt>
               <dd className="mt-1 text-2xl font-bold text-stone-900">Free</dd>
             </div>
           </dl>
@@ -77,9 +77,9 @@ export function HeroSection() {
             <HeroLandscape className="block h-auto w-full" />
           </div>
           <div aria-hidden="true" className="absolute -left-3 top-6 hidden w-60 rounded-2xl bg-white/95 p-4 shadow-xl ring-1 ring-stone-900/5 sm:-left-8 sm:block">
-            <p className="text-xs font-semibold uppercase tracking-wide text-stone-500">Your request</p>
+            <p className="text-xs font-semibold uppercase tracking-wide text-stone-600">Your request</p>
             <p className="mt-1 font-semibold text-stone-900">Ana's 30th, Queenstown</p>
-            <p className="text-sm text-stone-500">60 guests · Catering · Live band</p>
+            <p className="text-sm text-stone-600">60 guests · Catering · Live band</p>
             <div className="mt-3 flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800">
               <MessageCircle className="h-4 w-4" />3 new quotes
             </div>
@@ -90,7 +90,7 @@ export function HeroSection() {
             </span>
             <span>
               <span className="block text-sm font-semibold text-stone-900">Reviewed within {PROVIDER_RESPONSE_HOURS} hours</span>
-              <span className="flex items-center gap-1 text-xs text-stone-500">
+              <span className="flex items-center gap-1 text-xs text-stone-600">
                 <ShieldCheck className="h-3.5 w-3.5 text-brand-700" /> Verified local providers
               </span>
             </span>

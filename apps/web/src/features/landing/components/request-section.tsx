@@ -29,7 +29,7 @@ export function RequestSection({ requestForm }: { requestForm?: ReactNode }) {
               Your request goes to verified local providers, who usually review it within {PROVIDER_RESPONSE_HOURS} hours.
               It is free, there is no obligation, and your request stays active for {REQUEST_ACTIVE_DAYS} days.
             </p>
-            <h3 className="mt-8 text-sm font-semibold uppercase tracking-widest text-stone-500">Have these handy</h3>
+            <h3 className="mt-8 text-sm font-semibold uppercase tracking-widest text-stone-600">Have these handy</h3>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
               {WHAT_YOU_NEED.map(({ icon: Icon, text }) => (
                 <li key={text} className="flex gap-3 rounded-2xl bg-[#faf7f2] p-4 text-stone-700">

@@ -32,7 +32,7 @@ export function LegalDocument({ title, eyebrow, intro, sections, summary }: TLeg
       <div className="mx-auto grid max-w-6xl gap-12 px-5 pb-20 pt-12 sm:px-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <nav aria-label="Sections" className="hidden lg:block">
           <div className="sticky top-24">
-            <p className="text-xs font-semibold uppercase tracking-widest text-stone-500">On this page</p>
+            <p className="text-xs font-semibold uppercase tracking-widest text-stone-600">On this page</p>
             <ol className="mt-4 space-y-2 border-l border-stone-200">
               {sections.map((section, index) => (
                 <li key={section.id}>
