@@ -180,7 +180,7 @@ function VenueCover() {
           </g>
         </g>
       ))}
-      <rect x="240" y="212" width="240" height="58" fill="#7fb36a" />
+      <path d="M0 226 C120 212 300 206 480 214 V270 H0 Z" fill="#7fb36a" />
     </g>
   );
 }

@@ -34,10 +34,16 @@ export function ContactForm() {
     defaultValues: CONTACT_FORM_DEFAULTS,
   });
 
+  const errorRef = useRef<HTMLDivElement>(null);
   const isSent = mutation.isSuccess;
+  const hasFailed = mutation.isError;
   useEffect(() => {
     if (isSent) successHeadingRef.current?.focus();
   }, [isSent]);
+  // The failure message sits above the form: bring it into view after a failed send.
+  useEffect(() => {
+    if (hasFailed) errorRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [hasFailed]);
 
   const messageLength = watch('message').length;
   const onSubmit = handleSubmit((values) => mutation.mutate(toContactPayload(values)));
@@ -78,7 +84,9 @@ export function ContactForm() {
         </p>
       </div>
 
-      {mutation.isError ? <FormError>{contactErrorText(mutation.error)}</FormError> : null}
+      <div ref={errorRef} className="scroll-mt-24 empty:hidden">
+        {hasFailed ? <FormError>{contactErrorText(mutation.error)}</FormError> : null}
+      </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
