@@ -119,14 +119,18 @@ export const providerProfiles = pgTable('provider_profiles', {
 ]);
 
 /**
- * One row whose version goes up, by statement-level triggers (migration 0002), whenever anything the
- * provider list, its filters or their counts show changes: provider_profiles (ratings included),
- * provider_categories, categories, attachments, locations. API nodes read it with each list request
- * and reuse an answer computed at the same version, so cached pages and totals are never stale.
+ * One row of versions kept by statement-level triggers (migrations 0002 and 0004). `version` goes up
+ * whenever anything the provider list or its option lists show changes: provider_profiles (ratings
+ * included), provider_categories, categories, attachments, locations. `membership_version` goes up
+ * only when which providers match a filter can change: providers added or removed, their listing
+ * flags, city, price range, years, location or search text, and provider_categories; a rating
+ * refresh leaves it alone. API nodes read both with each list request and reuse an answer (a page:
+ * `version`; a total: `membership_version`) computed at the same version, so nothing is stale.
  */
 export const providerListingState = pgTable('provider_listing_state', {
   id: smallint('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
+  membership_version: bigint('membership_version', { mode: 'number' }).notNull().default(1),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [check('provider_listing_state_single_row', sql`${t.id} = 1`)]);
 

@@ -1,0 +1,1 @@
+ALTER TABLE "provider_listing_state" ADD COLUMN "membership_version" bigint DEFAULT 1 NOT NULL;
