@@ -119,12 +119,12 @@ export const providerProfiles = pgTable('provider_profiles', {
 ]);
 
 /**
- * One row of versions kept by statement-level triggers (migrations 0002 and 0004). `version` goes up
+ * One row of versions kept by statement-level triggers (migrations 0002, 0004 and 0005). `version` goes up
  * whenever anything the provider list or its option lists show changes: provider_profiles (ratings
  * included), provider_categories, categories, attachments, locations. `membership_version` goes up
  * only when which providers match a filter can change: providers added or removed, their listing
  * flags, city, price range, years, location or search text, and provider_categories; a rating
- * refresh leaves it alone. API nodes read both with each list request and reuse an answer (a page:
+ * refresh leaves it alone; categories and locations move it too (their names are in the option lists). API nodes read both with each list request and reuse an answer (a page:
  * `version`; a total: `membership_version`) computed at the same version, so nothing is stale.
  */
 export const providerListingState = pgTable('provider_listing_state', {
