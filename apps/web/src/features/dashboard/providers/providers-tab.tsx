@@ -114,7 +114,7 @@ export const ProvidersTab = () => {
               type="search"
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
-              placeholder="Search by name, service or description"
+              placeholder="Search providers or services"
               maxLength={200}
               className="block h-13 w-full rounded-2xl border-0 bg-white pl-12 pr-12 text-base text-ink shadow-lg placeholder:text-stone-500 focus:outline-none focus:ring-4 focus:ring-accent-300 [&::-webkit-search-cancel-button]:hidden"
             />
@@ -156,7 +156,7 @@ export const ProvidersTab = () => {
         </div>
 
         <div ref={resultsRef} className="min-w-0 scroll-mt-36">
-          <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
             <p className="text-sm text-stone-700" aria-live="polite">
               {pagination && !isPending ? (
                 pagination.total > 0 ? (
@@ -171,8 +171,8 @@ export const ProvidersTab = () => {
                 'Loading providers…'
               )}
             </p>
-            <div className="flex flex-wrap items-end gap-2">
-              <div>
+            <div className="flex items-end gap-2">
+              <div className="min-w-0 flex-1 sm:flex-none">
                 <label htmlFor={sortId} className="mb-1 block text-xs font-semibold text-stone-600">
                   Sort by
                 </label>

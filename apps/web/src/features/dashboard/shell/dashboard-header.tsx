@@ -87,14 +87,14 @@ export const DashboardHeader = ({ user, activeTab, isHome, unreadCount, onSelect
           <button
             type="button"
             data-tour="mobile-menu"
-            className="-ml-2 inline-flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 md:hidden"
+            className="relative -ml-2 inline-flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 md:hidden"
             aria-expanded={isMenuOpen}
             aria-controls="dashboard-mobile-menu"
             aria-label={isMenuOpen ? 'Close dashboard menu' : 'Open dashboard menu'}
             onClick={() => setIsMenuOpen((open) => !open)}
           >
             {isMenuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-            {!isMenuOpen && unreadBadgeText(unreadCount) && <span className="absolute ml-6 -mt-6 size-2.5 rounded-full bg-red-600" aria-hidden="true" />}
+            {!isMenuOpen && unreadBadgeText(unreadCount) && <span className="absolute right-1.5 top-1.5 size-2.5 rounded-full bg-red-600 ring-2 ring-white" aria-hidden="true" />}
           </button>
           <Link to="/" aria-label="Hui Events home" className="rounded-lg">
             <BrandLogo />

@@ -58,7 +58,7 @@ export const NotificationsPopover = () => {
           role="dialog"
           aria-labelledby={titleId}
           tabIndex={-1}
-          className="absolute right-0 top-12 z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl border border-stone-200 bg-white shadow-xl outline-none max-sm:-right-24"
+          className="z-50 rounded-2xl border border-stone-200 bg-white shadow-xl outline-none max-sm:fixed max-sm:inset-x-3 max-sm:top-[4.25rem] sm:absolute sm:right-0 sm:top-12 sm:w-[22rem]"
         >
           <div className="flex items-center justify-between border-b border-stone-100 px-4 py-3">
             <h2 id={titleId} className="text-base font-bold text-brand-950">
