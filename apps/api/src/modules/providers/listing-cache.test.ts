@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ZProviderListQuery } from '@app/contract';
 import { describeEachEngine } from '../../../test/harness.ts';
 import { providerProfiles } from '../../db/schema.ts';
-import { createListingCache, readListingVersion } from './listing-cache.ts';
+import { createListingCache, readListingVersions } from './listing-cache.ts';
 import { addProvider, uniqueWord } from './provider-fixtures.ts';
 import { listProviders } from './provider-list-service.ts';
 
@@ -34,9 +34,11 @@ describeEachEngine('provider listing cache', (ctx) => {
     const db = ctx().database.db;
     const before = await listProviders({ db, cache, filters: filters() });
     expect(before.pagination.total).toBe(3);
-    const version = await readListingVersion(db);
+    const versions = await readListingVersions(db);
     await db.update(providerProfiles).set({ is_active: false }).where(eq(providerProfiles.id, ids[1]!));
-    expect(await readListingVersion(db)).not.toBe(version);
+    const moved = await readListingVersions(db);
+    expect(moved!.version).not.toBe(versions!.version);
+    expect(moved!.membership).not.toBe(versions!.membership);
     const after = await listProviders({ db, cache, filters: filters() });
     expect(after.pagination.total).toBe(2);
     expect(after.data.map((p) => p.business_name)).toEqual([`Able ${word}`, `Cable ${word}`]);
@@ -49,6 +51,25 @@ describeEachEngine('provider listing cache', (ctx) => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => listProviders({ db, cache, filters: filters({ limit: '12' }) })));
     expect(new Set(answers).size).toBe(1);
     expect(cache.stats.pages).toBe(1);
+  });
+
+  it('keeps totals across rating changes but never shows an old rating', async () => {
+    const cache = createListingCache();
+    const db = ctx().database.db;
+    await listProviders({ db, cache, filters: filters() });
+    const versions = await readListingVersions(db);
+    await db.update(providerProfiles).set({ avg_rating: 4.2 }).where(eq(providerProfiles.id, ids[0]!));
+    const moved = await readListingVersions(db);
+    expect(moved!.version).not.toBe(versions!.version);
+    expect(moved!.membership).toBe(versions!.membership);
+    // Another order of the same filters: a new page, the total from the cache.
+    const countsBefore = cache.stats.counts;
+    const byRating = await listProviders({ db, cache, filters: filters({ sortBy: 'avg_rating' }) });
+    expect(byRating.data[0]).toMatchObject({ business_name: `Able ${word}`, avg_rating: 4.2 });
+    expect(byRating.pagination.total).toBe(3);
+    expect(cache.stats.counts).toBe(countsBefore);
+    const again = await listProviders({ db, cache, filters: filters() });
+    expect(again.data.find((p) => p.business_name === `Able ${word}`)!.avg_rating).toBe(4.2);
   });
 
   it('works without a cache', async () => {

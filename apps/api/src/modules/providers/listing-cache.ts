@@ -3,14 +3,24 @@ import type { TDb, TTx } from '../../db/client.ts';
 
 export type TDbOrTx = TDb | TTx;
 
+export type TListingVersions = { version: string; membership: string };
+
 /**
- * The provider list version (provider_listing_state, bumped by triggers with every change to what
- * the list shows). Null when the row is missing: then nothing is cached.
+ * The provider listing versions (provider_listing_state, moved by triggers): `version` changes with
+ * anything the list shows, `membership` only with what decides which providers match. Null when
+ * the row is missing: then nothing is cached.
  */
-export const readListingVersion = async (db: TDbOrTx): Promise<string | null> => {
-  const { rows } = await db.execute<{ version: string }>(sql`SELECT version::text AS version FROM provider_listing_state WHERE id = 1`);
-  return rows[0]?.version ?? null;
+export const readListingVersions = async (db: TDbOrTx): Promise<TListingVersions | null> => {
+  const { rows } = await db.execute<TListingVersions>(
+    sql`SELECT version::text AS version, membership_version::text AS membership FROM provider_listing_state WHERE id = 1`,
+  );
+  return rows[0] ?? null;
 };
+
+/** The same two versions as columns of a bigger statement, read in that statement's snapshot. */
+export const versionColumns = sql`
+  (SELECT s.version::text FROM provider_listing_state s WHERE s.id = 1) AS version,
+  (SELECT s.membership_version::text FROM provider_listing_state s WHERE s.id = 1) AS membership`;
 
 type TEntry = { version: string; value: unknown };
 
@@ -54,10 +64,12 @@ export type TListingCacheStats = { hits: number; misses: number; pages: number; 
 
 /**
  * Answers of the provider list and its option lists, kept per API node and valid only for the
- * listing version they were computed at (read in the same statement as the data). A request reads
- * the current version (one indexed row) and reuses an answer computed at that version, so a cached
- * answer is exactly what the database would answer now: nothing is served stale, and a second node
- * needs nothing from this one. Concurrent misses for the same answer share one query.
+ * listing version they were computed at (read in the same statement as the data): pages by
+ * `version`, totals and option lists by `membership`. A request reads the current versions (one
+ * indexed row) and reuses an answer computed at those versions, so a cached answer is exactly what
+ * the database would answer now: nothing is served stale, and a second node needs nothing from
+ * this one. A new review moves `version` only, so totals stay cached while ratings change.
+ * Concurrent misses for the same answer share one query.
  */
 export type TListingCache = {
   pages: VersionedLru;

@@ -3,7 +3,7 @@ import {
   defaultProviderSortOrder, type TProviderListFilters, type TProviderListResponse, type TProviderSortBy, type TProviderSortOrder,
   type TProviderSummary,
 } from '@app/contract';
-import { readListingVersion, type TDbOrTx, type TListingCache } from './listing-cache.ts';
+import { readListingVersions, versionColumns, type TDbOrTx, type TListingCache } from './listing-cache.ts';
 import { toPrefixTsQuery } from './search-query.ts';
 
 /** Service images shown on a provider card. */
@@ -12,7 +12,7 @@ export const CARD_SERVICE_IMAGES = 4;
 /** Only active, verified providers are ever listed; every query starts from this set. */
 export const LISTED = sql`p.is_active AND p.is_verified`;
 
-type TListCriteria = {
+export type TListCriteria = {
   tsquery: string | null;
   categoryId: number | null;
   locationId: number | null;
@@ -65,16 +65,18 @@ const orderBy = (alias: 'p' | 'page', sortBy: TProviderSortBy, sortOrder: TProvi
   }
 };
 
-type TPageRow = { version: string | null; total: number | null; items: TProviderSummary[] };
+type TPageRow = { version: string | null; membership: string | null; total: number | null; items: TProviderSummary[] };
 
 /**
  * One statement, one round trip: the page (with each provider's categories, profile picture and
  * first service images read by index for the page's rows only), the exact total when asked for,
- * and the listing version of the snapshot all of it was read from.
+ * and the listing versions of the snapshot all of it was read from.
  */
-const queryPage = async (options: { db: TDbOrTx; criteria: TListCriteria; sortBy: TProviderSortBy; sortOrder: TProviderSortOrder; limit: number; offset: number; needCount: boolean }) => {
+type TPageQuery = { criteria: TListCriteria; sortBy: TProviderSortBy; sortOrder: TProviderSortOrder; limit: number; offset: number; needCount: boolean };
+
+export const listStatement = (options: TPageQuery): SQL => {
   const where = whereClause(options.criteria);
-  const { rows } = await options.db.execute<TPageRow>(sql`
+  return sql`
     WITH page AS (
       SELECT p.id, p.business_name, p.avg_rating, p.review_count, p.description, p.city, p.years_in_operation, p.price_range, p.created_at
       FROM provider_profiles p
@@ -83,7 +85,7 @@ const queryPage = async (options: { db: TDbOrTx; criteria: TListCriteria; sortBy
       LIMIT ${options.limit} OFFSET ${options.offset}
     )
     SELECT
-      (SELECT s.version::text FROM provider_listing_state s WHERE s.id = 1) AS version,
+      ${versionColumns},
       CASE WHEN ${options.needCount}::boolean THEN (SELECT count(*)::int FROM provider_profiles p WHERE ${where}) END AS total,
       coalesce((
         SELECT json_agg(json_build_object(
@@ -109,13 +111,17 @@ const queryPage = async (options: { db: TDbOrTx; criteria: TListCriteria; sortBy
                   WHERE a.provider_id = page.id AND a.kind = 'service_image'
                   ORDER BY a.sort_order, a.id LIMIT ${CARD_SERVICE_IMAGES}) s), '[]'::json)
         ) ORDER BY ${orderBy('page', options.sortBy, options.sortOrder)})
-        FROM page), '[]'::json) AS items`);
+        FROM page), '[]'::json) AS items`;
+};
+
+const queryPage = async (options: TPageQuery & { db: TDbOrTx }) => {
+  const { rows } = await options.db.execute<TPageRow>(listStatement(options));
   const row = rows[0];
-  return { version: row?.version ?? null, total: row?.total ?? null, items: row?.items ?? [] };
+  return { version: row?.version ?? null, membership: row?.membership ?? null, total: row?.total ?? null, items: row?.items ?? [] };
 };
 
 /** The filters that decide which providers match (not the order or the page): the key of a total. */
-const criteriaFrom = (filters: TProviderListFilters): TListCriteria => ({
+export const criteriaFrom = (filters: TProviderListFilters): TListCriteria => ({
   tsquery: toPrefixTsQuery(filters.search),
   categoryId: filters.categoryId ?? null,
   locationId: filters.locationId ?? null,
@@ -129,9 +135,10 @@ export const totalPagesOf = (total: number, limit: number) => (total === 0 ? 0 :
 /**
  * GET /service-providers: one page of listed providers with the exact total.
  *
- * The total is exact for every filter set, and computed at most once per listing version: a page
- * asked for again, or another page or order of the same filters, reuses it while nothing the list
- * shows has changed (see listing-cache.ts). The page itself is one indexed query.
+ * The total is exact for every filter set, and computed at most once per membership version: a
+ * page asked for again, or another page or order of the same filters, reuses it until something
+ * changes which providers match (see listing-cache.ts); new reviews do not. A page is reused until
+ * anything it shows changes. On a miss, page and total come from one statement.
  */
 export const listProviders = async (options: { db: TDbOrTx; cache: TListingCache | null; filters: TProviderListFilters }): Promise<TProviderListResponse> => {
   const { db, cache, filters } = options;
@@ -143,9 +150,9 @@ export const listProviders = async (options: { db: TDbOrTx; cache: TListingCache
   const countKey = JSON.stringify(criteria);
   const pageKey = JSON.stringify([criteria, sortBy, sortOrder, page, limit]);
 
-  const version = cache ? await readListingVersion(db) : null;
-  if (cache && version) {
-    const cached = cache.pages.get<TProviderListResponse>(pageKey, version);
+  const versions = cache ? await readListingVersions(db) : null;
+  if (cache && versions) {
+    const cached = cache.pages.get<TProviderListResponse>(pageKey, versions.version);
     if (cached) {
       cache.stats.hits += 1;
       return cached;
@@ -154,10 +161,10 @@ export const listProviders = async (options: { db: TDbOrTx; cache: TListingCache
   }
 
   const compute = async (): Promise<TProviderListResponse> => {
-    const knownTotal = cache && version ? cache.counts.get<number>(countKey, version) : undefined;
+    const knownTotal = cache && versions ? cache.counts.get<number>(countKey, versions.membership) : undefined;
     let result = await queryPage({ db, criteria, sortBy, sortOrder, limit, offset, needCount: knownTotal === undefined });
-    if (result.total === null && result.version !== version) {
-      // Something changed between reading the version and the page: count again in the page's snapshot.
+    if (result.total === null && result.membership !== versions?.membership) {
+      // Membership changed between reading the versions and the page: count again in the page's snapshot.
       result = await queryPage({ db, criteria, sortBy, sortOrder, limit, offset, needCount: true });
     }
     const total = result.total ?? knownTotal ?? 0;
@@ -166,11 +173,11 @@ export const listProviders = async (options: { db: TDbOrTx; cache: TListingCache
       data: result.items,
       pagination: { page, limit, total, totalPages: totalPagesOf(total, limit) },
     };
-    if (cache && result.version) {
-      cache.counts.set(countKey, result.version, total);
+    if (cache && result.version && result.membership) {
+      cache.counts.set(countKey, result.membership, total);
       cache.pages.set(pageKey, result.version, answer);
     }
     return answer;
   };
-  return cache && version ? cache.shared(`${version}|${pageKey}`, compute) : compute();
+  return cache && versions ? cache.shared(`${versions.version}|${pageKey}`, compute) : compute();
 };

@@ -1,28 +1,29 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TProviderCategoryOption, TProviderFilterOptions, TProviderLocationOption } from '@app/contract';
-import { readListingVersion, type TDbOrTx, type TListingCache } from './listing-cache.ts';
+import { readListingVersions, versionColumns, type TDbOrTx, type TListingCache } from './listing-cache.ts';
 import { LISTED } from './provider-list-service.ts';
 
 /**
- * Reads one option list in a statement that also returns the listing version of its snapshot, and
- * keeps it per listing version: these lists count the whole listed set, so they are computed once
- * per change rather than once per page view.
+ * Reads one option list in a statement that also returns the listing versions of its snapshot, and
+ * keeps it per membership version: these lists count the whole listed set, so they are computed
+ * once per change to which providers are listed where, not once per page view (ratings do not
+ * move them).
  */
 const versioned = async <T>(options: { db: TDbOrTx; cache: TListingCache | null; key: string; query: SQL }): Promise<T> => {
   const { db, cache, key } = options;
-  const version = cache ? await readListingVersion(db) : null;
-  if (cache && version) {
-    const cached = cache.options.get<T>(key, version);
+  const versions = cache ? await readListingVersions(db) : null;
+  if (cache && versions) {
+    const cached = cache.options.get<T>(key, versions.membership);
     if (cached !== undefined) return cached;
   }
   const compute = async () => {
-    const { rows } = await db.execute<{ version: string | null; value: T }>(sql`
-      SELECT (SELECT s.version::text FROM provider_listing_state s WHERE s.id = 1) AS version, (${options.query}) AS value`);
+    const { rows } = await db.execute<{ version: string | null; membership: string | null; value: T }>(sql`
+      SELECT ${versionColumns}, (${options.query}) AS value`);
     const row = rows[0]!;
-    if (cache && row.version) cache.options.set(key, row.version, row.value);
+    if (cache && row.membership) cache.options.set(key, row.membership, row.value);
     return row.value;
   };
-  return cache && version ? cache.shared(`${version}|options|${key}`, compute) : compute();
+  return cache && versions ? cache.shared(`${versions.membership}|options|${key}`, compute) : compute();
 };
 
 /** GET /service-providers/filter-options: listed providers per price range (in the enum's order) and per city (A-Z). */
