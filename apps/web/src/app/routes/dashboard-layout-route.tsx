@@ -1,15 +1,40 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { DashboardShell } from '../../features/dashboard/shell/dashboard-shell.tsx';
+import type { TPlanEventSlot } from '../../features/dashboard/shell/dashboard-actions.ts';
+
+// The wizard is its own chunk: fetched once the dashboard has shown, opened from Plan Event,
+// Create New Event and Request a Quote's Start a new event.
+const loadWizard = () => import('../../features/event-request/event-request-wizard.tsx');
+const EventRequestWizard = lazy(loadWizard);
+
+/** The event-request feature's Plan Your Event modal in the dashboard shell's Plan Event slot. */
+const renderPlanEvent: TPlanEventSlot = ({ isOpen, onOpenChange, onCreated }) =>
+  isOpen ? (
+    <Suspense fallback={null}>
+      <EventRequestWizard
+        variant="modal"
+        open={isOpen}
+        onOpenChange={onOpenChange}
+        onSaved={({ request }) => onCreated({ id: request.id, title: request.title, status: request.status })}
+      />
+    </Suspense>
+  ) : null;
 
 /**
- * The dashboard's frame for every /dashboard page. The app layer composes features here: the
- * shell's Plan Event button will open the event-request feature's Plan Your Event modal once it
- * is exported (until then the shell opens the request form on the landing page).
+ * The frame of every /dashboard page. Features do not import each other, so the app layer
+ * composes them here: the dashboard shell gets the event-request wizard as its Plan Event modal.
  */
-const DashboardLayoutRoute = () => (
-  <DashboardShell>
-    <Outlet />
-  </DashboardShell>
-);
+const DashboardLayoutRoute = () => {
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadWizard(), 2_000);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return (
+    <DashboardShell planEvent={renderPlanEvent}>
+      <Outlet />
+    </DashboardShell>
+  );
+};
 
 export default DashboardLayoutRoute;

@@ -97,7 +97,7 @@ describe('Request a Quote page', () => {
             <button
               type="button"
               onClick={() => {
-                onCreated({ id: 11 });
+                onCreated({ id: 11, status: 'submitted' });
                 onOpenChange(false);
               }}
             >

@@ -118,7 +118,8 @@ const ContactProviderPage = () => {
     openPlanEvent({
       onCreated: (event) => {
         void eventsQuery.refetch();
-        if (event) setEventId(event.id);
+        // A submitted event is chosen for the invitation; a saved draft still has to be submitted.
+        if (event && (INVITABLE_STATUSES as readonly (string | undefined)[]).includes(event.status)) setEventId(event.id);
       },
     });
 
