@@ -11,7 +11,9 @@ const vendorChunk = (id: string): string | undefined => {
   if (/node_modules\/(react-router|cookie|set-cookie-parser)\//.test(id)) return 'router';
   if (id.includes('node_modules/@tanstack/')) return 'query';
   if (/node_modules\/(@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)\//.test(id)) return 'radix';
-  if (/node_modules\/(zod|react-hook-form|@hookform)\//.test(id)) return 'forms';
+  // zod is needed at start (the contract's schemas); the form library only by the forms' chunks.
+  if (id.includes('node_modules/zod/')) return 'zod';
+  if (/node_modules\/(react-hook-form|@hookform)\//.test(id)) return 'forms';
   if (id.includes('node_modules/socket.io-client') || id.includes('node_modules/engine.io')) return 'socket';
   return undefined;
 };
