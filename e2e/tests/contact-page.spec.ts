@@ -33,6 +33,7 @@ test.describe('contact page', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/contact');
+    await expect(form(page).getByLabel('First name')).toBeVisible();
     await saveScreenshot(page, 'contact-390', true);
   });
 

@@ -17,6 +17,7 @@ test.describe('legal pages', () => {
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await saveScreenshot(page, 'privacy-390');
   });
 
@@ -37,6 +38,7 @@ test.describe('legal pages', () => {
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     await saveScreenshot(page, 'terms-390');
   });
 });
