@@ -14,7 +14,7 @@ const STYLES: Record<TNotificationType, { box: string; icon: typeof Info }> = {
 export const Toaster = () => {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
-    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex flex-col items-center gap-2 px-3 sm:inset-x-auto sm:right-4 sm:items-end">
+    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-20 z-[60] flex flex-col items-center gap-2 px-3 sm:inset-x-auto sm:right-4 sm:items-end">
       {toasts.map((toast) => {
         const { box, icon: Icon } = STYLES[toast.type];
         return (

@@ -15,7 +15,7 @@ const AuthErrorPage = () => {
   }, [setParams]);
 
   return (
-    <section className="mx-auto max-w-2xl px-4 py-16 sm:py-24" data-error-code={errorCode.current ?? undefined}>
+    <section className="mx-auto max-w-3xl px-4 py-16 sm:py-24" data-error-code={errorCode.current ?? undefined}>
       <div className="rounded-3xl border border-stone-200 bg-white p-8 text-center shadow-sm sm:p-12">
         <svg viewBox="0 0 96 96" className="mx-auto size-24" aria-hidden="true">
           <circle cx="48" cy="48" r="46" fill="#fff8eb" />
@@ -28,7 +28,7 @@ const AuthErrorPage = () => {
           We couldn&apos;t finish signing you in with Google just now. You can try again, or create your account with your e-mail address instead. Your event details
           are safe.
         </p>
-        <div className="mt-8 grid gap-3 sm:grid-cols-2">
+        <div className="mx-auto mt-8 grid max-w-2xl gap-3 sm:grid-cols-2 [&>a]:h-auto [&>a]:min-h-11 [&>a]:py-2.5 [&>a]:text-center">
           <Link to="/" className={buttonClasses()}>
             <RefreshCw className="size-4" aria-hidden="true" />
             {AUTH_TEXT.tryGoogleAgain}
