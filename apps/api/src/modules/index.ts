@@ -3,6 +3,7 @@ import type { TConfig } from '../config.ts';
 import { eventRequestRoutes } from './event-requests/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { providerRoutes } from './providers/routes.ts';
+import { quoteRequestRoutes } from './quote-requests/routes.ts';
 
 /**
  * Feature modules mounted under /api. Each owns its folder (routes.ts, service files, tests) and
@@ -14,4 +15,5 @@ export const apiModules: TApiModule[] = [
   { prefix: '/media', routes: mediaRoutes },
   { prefix: '/event-organiser/event-requests', routes: eventRequestRoutes },
   { prefix: '/event-organiser/service-providers', routes: providerRoutes },
+  { prefix: '/event-organiser/quote-requests', routes: quoteRequestRoutes },
 ];

@@ -24,7 +24,8 @@ const LIST_DESCRIPTION =
 
 /** Browsing providers (mounted at /api/event-organiser/service-providers). */
 export const providerRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app) => {
-  app.addHook('preHandler', app.requireOrganiser);
+  // Authentication before validation: a caller without a token gets 401, whatever the query.
+  app.addHook('onRequest', app.requireOrganiser);
   const cache = createListingCache();
 
   app.get('/', {
