@@ -9,5 +9,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Typing through user-event is slow on a busy two-core machine.
+    testTimeout: 15_000,
   },
 });
