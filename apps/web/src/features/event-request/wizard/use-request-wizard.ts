@@ -43,6 +43,14 @@ export const useRequestWizard = ({
     }
   }, [current.id]);
 
+  // A field showing an error is checked again as it changes, so the message goes once it is fixed.
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name && form.getFieldState(name as FieldPath<TWizardValues>).error) void form.trigger(name as FieldPath<TWizardValues>);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
   const moveTo = useCallback((id: TStepId) => {
     isMoving.current = true;
     setCurrentId(id);
