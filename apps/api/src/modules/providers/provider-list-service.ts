@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  defaultProviderSortOrder, type TProviderListFilters, type TProviderListResponse, type TProviderSortBy, type TProviderSortOrder,
+  defaultProviderSortOrder, ZProviderListResponse, type TProviderListFilters, type TProviderListResponse, type TProviderSortBy, type TProviderSortOrder,
   type TProviderSummary,
 } from '@app/contract';
 import { readListingVersions, versionColumns, type TDbOrTx, type TListingCache } from './listing-cache.ts';
@@ -180,4 +180,19 @@ export const listProviders = async (options: { db: TDbOrTx; cache: TListingCache
     return answer;
   };
   return cache && versions ? cache.shared(`${versions.version}|${pageKey}`, compute) : compute();
+};
+
+const serialised = new WeakMap<TProviderListResponse, string>();
+
+/**
+ * The answer as JSON, checked against the contract's response schema once per answer: a cached
+ * answer is sent again as the same text, without validating and stringifying it per request.
+ */
+export const providerListJson = (answer: TProviderListResponse): string => {
+  let json = serialised.get(answer);
+  if (json === undefined) {
+    json = JSON.stringify(ZProviderListResponse.parse(answer));
+    serialised.set(answer, json);
+  }
+  return json;
 };

@@ -23,6 +23,7 @@ describeEachEngine('providers API', (ctx) => {
   const list = async (query: Record<string, string | number>) => {
     const res = await get(`?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`);
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     return res.json<TProviderListResponse>();
   };
   const names = (body: TProviderListResponse) => body.data.map((p) => p.business_name);

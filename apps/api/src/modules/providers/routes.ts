@@ -7,7 +7,7 @@ import {
 import type { TConfig } from '../../config.ts';
 import { createListingCache } from './listing-cache.ts';
 import { getProviderDetail, listProviderReviews } from './provider-detail-service.ts';
-import { listProviders } from './provider-list-service.ts';
+import { listProviders, providerListJson } from './provider-list-service.ts';
 import { getFilterOptions, listCategoryOptions, listLocationOptions } from './provider-options-service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
@@ -30,7 +30,11 @@ export const providerRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async 
 
   app.get('/', {
     schema: { tags, security, summary: 'List service providers', description: LIST_DESCRIPTION, querystring: ZProviderListQuery, response: { 200: ZProviderListResponse, ...errors } },
-  }, async (request) => listProviders({ db: app.db, cache, filters: request.query }));
+  }, async (request, reply) => {
+    const answer = await listProviders({ db: app.db, cache, filters: request.query });
+    // Serialised once per answer, checked against the same schema (see providerListJson).
+    return reply.type('application/json; charset=utf-8').serializer(() => providerListJson(answer)).send(answer);
+  });
 
   app.get('/filter-options', {
     schema: { tags, security, summary: 'Price ranges and cities of listed providers, with counts', response: { 200: ZProviderFilterOptionsResponse, ...errors } },
