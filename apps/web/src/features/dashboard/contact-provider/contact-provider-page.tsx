@@ -157,8 +157,8 @@ const ContactProviderPage = () => {
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-brand-950">{CONTACT_TEXT.title}</h1>
       <p className="mt-1 text-stone-700">Invite {provider.business_name} to quote for one of your events.</p>
 
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
-        <div className="min-w-0">
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           {result ? (
             <Confirmation result={result} providerId={provider.provider_id} onAnother={() => setResult(null)} />
           ) : (
@@ -279,12 +279,12 @@ const ContactProviderPage = () => {
           )}
         </div>
 
-        <aside aria-label="Provider" className="space-y-4 lg:sticky lg:top-36">
+        <aside aria-label="Provider" className="max-lg:order-first lg:col-start-2 lg:row-start-1">
           <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
             <div className="flex items-center gap-3">
               <ProviderAvatar name={provider.business_name} url={provider.attachments.profile_pictures[0]?.file_url} className="size-14 text-lg" />
               <div className="min-w-0">
-                <p className="truncate text-lg font-bold text-brand-950">{provider.business_name}</p>
+                <p className="text-lg font-bold leading-snug text-brand-950">{provider.business_name}</p>
                 <RatingSummary rating={provider.avg_rating} count={provider.review_count} />
               </div>
             </div>
@@ -316,15 +316,15 @@ const ContactProviderPage = () => {
               </div>
             </dl>
           </div>
-          <div className="rounded-2xl bg-brand-900 p-5 text-brand-50">
-            <h2 className="font-bold text-white">What happens next</h2>
-            <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm leading-6">
-              <li>{provider.business_name} sees your event and your message.</li>
-              <li>A chat with them opens in Messages straight away.</li>
-              <li>They send a quote, which you can accept or decline.</li>
-            </ol>
-          </div>
         </aside>
+        <div className="rounded-2xl bg-brand-900 p-5 text-brand-50 lg:col-start-2 lg:row-start-2">
+          <h2 className="font-bold text-white">What happens next</h2>
+          <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm leading-6">
+            <li>{provider.business_name} sees your event and your message.</li>
+            <li>A chat with them opens in Messages straight away.</li>
+            <li>They send a quote, which you can accept or decline.</li>
+          </ol>
+        </div>
       </div>
     </div>
   );

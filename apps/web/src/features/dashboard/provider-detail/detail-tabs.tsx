@@ -50,7 +50,7 @@ export const DetailTabs = <T extends string>({ label, tabs, selected, onSelect, 
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.id)}
               className={cx(
-                '-mb-px inline-flex h-12 shrink-0 items-center gap-2 border-b-[3px] px-4 text-[0.95rem] font-semibold transition-colors',
+                '-mb-px inline-flex h-12 shrink-0 items-center justify-center gap-2 border-b-[3px] px-2.5 text-[0.95rem] font-semibold transition-colors max-sm:flex-1 sm:px-4',
                 isSelected ? 'border-brand-700 text-brand-800' : 'border-transparent text-stone-600 hover:text-brand-800',
               )}
             >

@@ -42,8 +42,9 @@ export const GalleryLightbox = ({ photos, index, onIndexChange, title }: TGaller
           }}
         >
           <div className="flex items-center justify-between gap-3 px-4 py-3 text-white sm:px-6">
-            <RadixDialog.Title className="truncate text-sm font-semibold sm:text-base">
-              {title} <span className="font-normal text-white/75">· Photo {position + 1} of {count}</span>
+            <RadixDialog.Title className="flex min-w-0 gap-1.5 text-sm font-semibold sm:text-base">
+              <span className="truncate">{title}</span>{' '}
+              <span className="shrink-0 font-normal text-white/75">· Photo {position + 1} of {count}</span>
             </RadixDialog.Title>
             <RadixDialog.Close
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/15 focus-visible:outline-accent-300"

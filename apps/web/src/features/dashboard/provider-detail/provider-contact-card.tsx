@@ -11,7 +11,7 @@ const Row = ({ icon, label, children }: { icon: ReactNode; label: string; childr
       {icon}
       <span className="sr-only">{label}</span>
     </dt>
-    <dd className="min-w-0 break-words text-stone-800">{children}</dd>
+    <dd className="min-w-0 text-stone-800 [overflow-wrap:anywhere]">{children}</dd>
   </div>
 );
 

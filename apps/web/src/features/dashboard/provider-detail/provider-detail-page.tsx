@@ -44,7 +44,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 const Overview = ({ provider, onOpenPhoto }: { provider: TProviderDetail; onOpenPhoto(photos: TLightboxPhoto[], index: number): void }) => {
   const servicePhotos = provider.attachments.service_images.slice(0, OVERVIEW_PHOTO_COUNT);
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-6">
         <Section title={`About ${provider.business_name}`}>
           <p className="whitespace-pre-line leading-7 text-stone-700">{provider.description || 'This provider has not written a description yet.'}</p>

@@ -128,7 +128,7 @@ export const ProviderProfileView = ({ providerId, onBack }: TProviderProfileView
         </div>
       </header>
 
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           <Card title="About">
             <p className="whitespace-pre-line leading-7 text-stone-700">{provider.description || 'This provider has not written a description yet.'}</p>

@@ -116,7 +116,7 @@ export const ProviderReviews = ({ providerId, businessName }: { providerId: numb
   }
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
       <div className="lg:sticky lg:top-36">
         <ReviewStatistics statistics={statistics} />
       </div>
