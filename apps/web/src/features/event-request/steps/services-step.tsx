@@ -36,7 +36,7 @@ export const ServicesStep = () => {
     setValue('category_id', next.category_id, { shouldDirty: true });
     setValue('services', next.subcategories.length > 0 ? [] : [entryFor(next, null)], { shouldDirty: true });
     window.requestAnimationFrame(() =>
-      subcategoriesRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'nearest' }),
+      subcategoriesRef.current?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'nearest' }),
     );
   };
 
