@@ -24,7 +24,7 @@ const entryFor = (category: TCategory, sub: TSubcategory | null): TServiceEntry 
 /** Category grid, specific services with a summary, and the details of each chosen service. */
 export const ServicesStep = () => {
   const { control, setValue, getValues } = useFormContext<TWizardValues>();
-  const { categories, isLoadingCategories, idPrefix } = useWizardData();
+  const { categories, isLoadingCategories, idPrefix, variant } = useWizardData();
   const categoryId = useWatch({ control, name: 'category_id' });
   const services = useWatch({ control, name: 'services' });
   const subcategoriesRef = useRef<HTMLFieldSetElement>(null);
@@ -60,7 +60,7 @@ export const ServicesStep = () => {
     <div className="space-y-8">
       <fieldset>
         <legend className="mb-3 text-base font-semibold text-stone-900">Main service category</legend>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <div className={cx('grid gap-3 sm:grid-cols-2', variant === 'landing' && 'lg:grid-cols-3')}>
           {categories.map((c) => (
             <label key={c.category_id} className={cx(choiceCardClasses, 'flex-col gap-1')}>
               <input
@@ -71,7 +71,7 @@ export const ServicesStep = () => {
                 onChange={() => chooseCategory(c)}
                 className="sr-only"
               />
-              <span className="flex items-center gap-2.5">
+              <span className="flex items-center gap-2.5 pr-6">
                 <span className="text-2xl" aria-hidden="true">{iconToEmoji(c.icon)}</span>
                 <span className="font-semibold text-stone-900">{c.name}</span>
               </span>
