@@ -1,0 +1,309 @@
+/**
+ * Platform benchmark: npm run bench (from the repository root).
+ *
+ * Starts each server in a child process (so the load generator never shares its event loop) and
+ * drives it with autocannon from this process: a bare Fastify baseline, then the real app on
+ * PGlite (a fresh temp directory, migrated and seeded) or on PostgreSQL when BENCH_DATABASE_URL is
+ * set (migrated, seeded when empty). Prints a table and writes bench/results/platform-*.json.
+ *
+ * Environment: BENCH_DURATION (seconds per scenario, 10), BENCH_WARMUP (seconds, 2),
+ * BENCH_CONNECTIONS (50), BENCH_ONLY (comma-separated scenario ids), BENCH_DATABASE_URL,
+ * BENCH_LOG_LEVEL (the app's LOG_LEVEL, warn).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { isServerCpu, isServerReady, type TServerReady } from './protocol.ts';
+import { SCENARIOS, type TScenario } from './scenarios.ts';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const REPO_ROOT = resolve(HERE, '..');
+
+const numberEnv = (name: string, fallback: number) => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+};
+
+const settings = {
+  duration: numberEnv('BENCH_DURATION', 10),
+  warmup: numberEnv('BENCH_WARMUP', 2),
+  connections: Math.round(numberEnv('BENCH_CONNECTIONS', 50)),
+  databaseUrl: process.env.BENCH_DATABASE_URL || null,
+  logLevel: process.env.BENCH_LOG_LEVEL || 'warn',
+  only: (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+};
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+type TRunning = { child: ChildProcess; ready: TServerReady; baseUrl: string };
+
+const startServer = (script: string, env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<TRunning> =>
+  new Promise((resolvePromise, reject) => {
+    const child = fork(join(HERE, script), [], {
+      cwd: REPO_ROOT,
+      env,
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${script} did not start within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited with code ${code} before it was ready`));
+    });
+    child.on('message', (message) => {
+      if (!isServerReady(message)) return;
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      resolvePromise({ child, ready: message, baseUrl: `http://127.0.0.1:${message.port}` });
+    });
+  });
+
+const stopServer = (running: TRunning) =>
+  new Promise<void>((resolvePromise) => {
+    if (running.child.exitCode !== null) return resolvePromise();
+    const timer = setTimeout(() => running.child.kill('SIGKILL'), 10_000);
+    running.child.once('exit', () => {
+      clearTimeout(timer);
+      resolvePromise();
+    });
+    running.child.kill('SIGTERM');
+  });
+
+/** CPU time (µs) the server child has used so far. */
+const serverCpu = (running: TRunning) =>
+  new Promise<number>((resolvePromise, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not report its CPU time')), 5_000);
+    const onMessage = (message: unknown) => {
+      if (!isServerCpu(message)) return;
+      clearTimeout(timer);
+      running.child.off('message', onMessage);
+      resolvePromise(message.user + message.system);
+    };
+    running.child.on('message', onMessage);
+    running.child.send({ type: 'cpu' });
+  });
+
+/** Creates the database named in BENCH_DATABASE_URL when it does not exist yet. */
+const ensureDatabase = async (databaseUrl: string) => {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_DATABASE_URL must name a simple database, got "${name}"`);
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      say(`creating database ${name}`);
+      await admin.query(`CREATE DATABASE ${name}`);
+    }
+  } finally {
+    await admin.end();
+  }
+};
+
+type TJson = Record<string, unknown>;
+const call = async (baseUrl: string, method: string, path: string, options: { body?: unknown; token?: string } = {}) => {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let json: TJson = {};
+  try {
+    json = text ? (JSON.parse(text) as TJson) : {};
+  } catch {
+    json = { raw: text.slice(0, 200) };
+  }
+  return { status: response.status, json };
+};
+
+const BENCH_ORGANISER = { email: 'bench.organiser@huievents.co.nz', password: 'Bench!Passw0rd', events: 24 };
+
+/** Signs in (or signs up) the bench organiser and makes sure they have at least 24 event requests. */
+const prepareOrganiser = async (baseUrl: string) => {
+  let auth = await call(baseUrl, 'POST', '/api/auth/login', { body: { email: BENCH_ORGANISER.email, password: BENCH_ORGANISER.password } });
+  if (auth.status !== 200) {
+    auth = await call(baseUrl, 'POST', '/api/auth/signup', {
+      body: { email: BENCH_ORGANISER.email, password: BENCH_ORGANISER.password, user_role: 'event_organiser', organiser_type: 'business', business_name: 'Bench Events Ltd', first_name: 'Bench', last_name: 'Organiser' },
+    });
+    if (auth.status !== 201) throw new Error(`bench organiser sign-up failed: ${auth.status} ${JSON.stringify(auth.json)}`);
+  }
+  const token = String(auth.json.token);
+  const list = await call(baseUrl, 'GET', '/api/event-organiser/event-requests?limit=1', { token });
+  if (list.status !== 200) throw new Error(`event-request list answered ${list.status}: ${JSON.stringify(list.json)}`);
+  const total = Number((list.json.pagination as TJson | undefined)?.total ?? 0);
+  const categories = await call(baseUrl, 'GET', '/api/public/categories/with-subcategories');
+  const cats = (categories.json.data ?? []) as { id: number; name: string; subcategories: { id: number }[] }[];
+  for (let n = total; n < BENCH_ORGANISER.events; n += 1) {
+    const cat = cats[n % cats.length]!;
+    const date = new Date(Date.now() + (30 + n) * 86_400_000).toISOString().slice(0, 10);
+    const created = await call(baseUrl, 'POST', '/api/event-organiser/event-requests', {
+      token,
+      body: {
+        title: `Staff function ${n + 1}`, description: `Quarterly staff function number ${n + 1} with food, music and photos.`, event_date: date,
+        location: 'Auckland', budget_min: 1000 + n * 100, budget_max: 5000 + n * 100, delivery_method: 'on_site', additional_notes: '• About 60 guests',
+        organiser_name: 'Bench Events Ltd', organiser_email: BENCH_ORGANISER.email, organiser_type: 'business', is_draft: n % 4 === 0,
+        items: [
+          { category_id: cat.id, subcategory_ids: cat.subcategories.slice(0, 2).map((s) => s.id), quantity: 2, name: `${cat.name} for the day`, notes: null },
+          { category_id: cats[(n + 1) % cats.length]!.id, subcategory_ids: [cats[(n + 1) % cats.length]!.subcategories[0]!.id], quantity: 1, name: null, notes: 'Flexible' },
+        ],
+      },
+    });
+    if (created.status !== 201) throw new Error(`creating a bench event request failed: ${created.status} ${JSON.stringify(created.json)}`);
+  }
+  return token;
+};
+
+type TMeasured = {
+  id: string; title: string; engine: string; requestsPerSecond: number; p50: number; p90: number; p99: number; average: number; max: number;
+  requests: number; non2xx: number; errors: number; timeouts: number; ratio: number | null; goal: string; verdict: 'pass' | 'FAIL' | '-';
+  /** Server process CPU time per response (µs): steady when other work slows the machine; the database's own CPU is not in it. */
+  serverCpuMicrosPerRequest: number; note?: string;
+};
+
+const load = (url: string, scenario: TScenario, token: string | null, seconds: number) =>
+  autocannon({
+    url: `${url}${scenario.path}`,
+    method: scenario.method,
+    connections: settings.connections,
+    duration: seconds,
+    headers: { ...(scenario.body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
+  });
+
+const checkOnce = async (baseUrl: string, scenario: TScenario, token: string | null) => {
+  const res = await call(baseUrl, scenario.method, scenario.path, { body: scenario.body, token: token ?? undefined });
+  if (res.status < 200 || res.status >= 300) throw new Error(`${scenario.id}: ${scenario.method} ${scenario.path} answered ${res.status} ${JSON.stringify(res.json).slice(0, 300)}`);
+  if (scenario.expectRows !== undefined) {
+    const rows = Array.isArray(res.json.data) ? res.json.data.length : -1;
+    if (rows !== scenario.expectRows) throw new Error(`${scenario.id}: expected ${scenario.expectRows} rows, got ${rows}`);
+  }
+};
+
+const describeGoal = (scenario: TScenario, engine: string) => {
+  const goal = scenario.goal;
+  if (!goal) return { text: '-', applies: false };
+  const parts = [goal.minRatio !== undefined ? `>= ${goal.minRatio}x` : '', goal.maxP99Ms !== undefined ? `p99 < ${goal.maxP99Ms} ms` : ''].filter(Boolean);
+  const applies = !goal.engines || goal.engines.includes(engine as 'pglite' | 'postgres');
+  return { text: `${parts.join(', ')}${goal.engines ? ` (${goal.engines.join('/')})` : ''}`, applies };
+};
+
+const pad = (value: string, width: number, right = false) => (right ? value.padStart(width) : value.padEnd(width));
+const printTable = (rows: TMeasured[]) => {
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'x bare', 'CPU µs/req', 'non-2xx', 'goal', 'result'];
+  const body = rows.map((r) => [
+    r.title, Math.round(r.requestsPerSecond).toLocaleString('en-NZ'), r.p50.toFixed(1), r.p99.toFixed(1), r.ratio === null ? '-' : r.ratio.toFixed(2),
+    Math.round(r.serverCpuMicrosPerRequest).toLocaleString('en-NZ'), String(r.non2xx + r.errors), r.goal, r.verdict,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i]!, i >= 1 && i <= 6)).join('  ');
+  say(line(header));
+  say(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of body) say(line(row));
+};
+
+const main = async () => {
+  const scenarios = SCENARIOS.filter((s) => settings.only.length === 0 || settings.only.includes(s.id) || s.id === 'bare');
+  const started = Date.now();
+  const pgliteDir = settings.databaseUrl ? null : mkdtempSync(join(tmpdir(), 'hui-bench-'));
+  const engineLabel = settings.databaseUrl ? 'postgres' : 'pglite';
+  say(`Hui Events platform benchmark: ${settings.connections} connections, ${settings.duration} s per scenario (+${settings.warmup} s warm-up), engine ${engineLabel}`);
+  const loadBefore = loadavg()[0]!;
+  say(`machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${loadBefore.toFixed(2)}; servers run in child processes, autocannon in this one\n`);
+  if (settings.databaseUrl) await ensureDatabase(settings.databaseUrl);
+
+  const results: TMeasured[] = [];
+  let bareRps: number | null = null;
+  const measure = async (running: TRunning, scenario: TScenario, token: string | null) => {
+    await checkOnce(running.baseUrl, scenario, token);
+    process.stdout.write(`running ${scenario.id}... `);
+    if (settings.warmup > 0 && scenario.warmup !== false) await load(running.baseUrl, scenario, token, settings.warmup);
+    const cpuBefore = await serverCpu(running);
+    const result = await load(running.baseUrl, scenario, token, settings.duration);
+    const cpuPerRequest = result.requests.total > 0 ? (await serverCpu(running) - cpuBefore) / result.requests.total : 0;
+    const rps = result.requests.average;
+    if (scenario.id === 'bare') bareRps = rps;
+    const ratio = bareRps && scenario.id !== 'bare' ? rps / bareRps : scenario.id === 'bare' ? 1 : null;
+    const goal = describeGoal(scenario, running.ready.engine);
+    let verdict: TMeasured['verdict'] = '-';
+    if (scenario.goal && goal.applies) {
+      const ratioOk = scenario.goal.minRatio === undefined || (ratio !== null && ratio >= scenario.goal.minRatio);
+      const p99Ok = scenario.goal.maxP99Ms === undefined || result.latency.p99 < scenario.goal.maxP99Ms;
+      verdict = ratioOk && p99Ok && result.non2xx === 0 && result.errors === 0 ? 'pass' : 'FAIL';
+    }
+    results.push({
+      id: scenario.id, title: scenario.title, engine: running.ready.engine, requestsPerSecond: rps, p50: result.latency.p50, p90: result.latency.p90,
+      p99: result.latency.p99, average: result.latency.average, max: result.latency.max, requests: result.requests.total, non2xx: result.non2xx,
+      errors: result.errors, timeouts: result.timeouts, ratio, goal: goal.text, verdict, serverCpuMicrosPerRequest: cpuPerRequest, note: scenario.note,
+    });
+    say(`${Math.round(rps).toLocaleString('en-NZ')} req/s, p99 ${result.latency.p99} ms${result.non2xx + result.errors > 0 ? ` (${result.non2xx} non-2xx, ${result.errors} errors)` : ''}`);
+  };
+
+  const baseEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production' };
+  try {
+    const bare = await startServer('bare-server.ts', baseEnv);
+    try {
+      await measure(bare, scenarios.find((s) => s.id === 'bare')!, null);
+    } finally {
+      await stopServer(bare);
+    }
+
+    const appEnv: NodeJS.ProcessEnv = {
+      ...baseEnv,
+      LOG_LEVEL: settings.logLevel,
+      WEB_DIST_DIR: 'none',
+      SEED_DEMO: 'true',
+      // Every request of the login scenario comes from one address: lift the per-IP limit for it.
+      RATE_LIMIT_AUTH_PER_MINUTE: '100000000',
+      LOGIN_FAILURES_PER_HOUR: '100000000',
+      ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : { PGLITE_DIR: pgliteDir! }),
+    };
+    say('starting the app server (migrate, seed when empty)...');
+    const app = await startServer('app-server.ts', appEnv);
+    try {
+      say(`app server on ${app.baseUrl} (${app.ready.engine}${app.ready.seeded ? ', demo data seeded now' : ''})`);
+      let token: string | null = null;
+      for (const scenario of scenarios.filter((s) => s.server === 'app')) {
+        if (scenario.auth === 'organiser') token ??= await prepareOrganiser(app.baseUrl);
+        await measure(app, scenario, scenario.auth === 'organiser' ? token : null);
+      }
+    } finally {
+      await stopServer(app);
+    }
+  } finally {
+    if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
+  }
+
+  say('');
+  printTable(results);
+  const failed = results.filter((r) => r.verdict === 'FAIL');
+  const resultsDir = join(HERE, 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = join(resultsDir, `platform-${engineLabel}-${new Date(started).toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify({
+    benchmark: 'platform', engine: engineLabel, startedAt: new Date(started).toISOString(), seconds: Math.round((Date.now() - started) / 1000),
+    settings: { ...settings, databaseUrl: settings.databaseUrl ? settings.databaseUrl.replace(/\/\/[^@/]*@/, '//***@') : null },
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, platform: process.platform, loadAverageBefore: loadBefore, loadAverageAfter: loadavg()[0] },
+    results,
+  }, null, 2)}\n`);
+  say(`\nengine: ${engineLabel}; ${failed.length === 0 ? 'all goals met' : `${failed.length} goal(s) missed: ${failed.map((f) => f.id).join(', ')}`}; results in ${file}`);
+  say(`total time ${Math.round((Date.now() - started) / 1000)} s; load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after (other work on the machine skews every figure)`);
+  if (failed.length > 0) process.exitCode = 1;
+};
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
