@@ -2,12 +2,15 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthProvider } from '../lib/auth/auth-provider.tsx';
 import { AuthDialogsProvider } from '../lib/auth/auth-dialogs-provider.tsx';
 import { AuthDialogs } from '../features/auth/auth-dialogs.tsx';
+import { GoogleCallbackGate } from '../features/auth/components/google-callback-gate.tsx';
 
-/** Everything below the router: auth state, the auth dialogs and scroll restoration. */
+/** Everything below the router: auth state, the Google callback, the auth dialogs and scroll restoration. */
 export const RootRoute = () => (
   <AuthProvider>
     <AuthDialogsProvider>
-      <Outlet />
+      <GoogleCallbackGate>
+        <Outlet />
+      </GoogleCallbackGate>
       <AuthDialogs />
       <ScrollRestoration />
     </AuthDialogsProvider>

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { QUERY_FLAGS } from '@app/contract';
 import { useAuthDialogs, useAuthDialogState } from '../../lib/auth/auth-context.ts';
 import { useAuthQueryFlags } from './hooks/use-auth-query-flags.ts';
 
@@ -7,16 +9,20 @@ const loadSignup = () => import('./components/signup-dialog.tsx');
 const LoginDialog = lazy(loadLogin);
 const SignupDialog = lazy(loadSignup);
 const ProviderRedirectDialog = lazy(() => import('./components/provider-redirect-dialog.tsx'));
+const CompleteProfileDialog = lazy(() => import('./components/complete-profile-dialog.tsx'));
 
 /**
- * The sign-in and sign-up dialogs and the provider redirect, driven by useAuthDialogs() and the
- * query flags on /. Mounted once by the app shell.
+ * The sign-in and sign-up dialogs, the provider redirect and Complete Your Profile (while / carries
+ * google_signup=true), driven by useAuthDialogs() and the query flags on /. Mounted once by the app shell.
  */
 export const AuthDialogs = () => {
   const { dialog } = useAuthDialogState();
   const { openLogin, openSignup, close } = useAuthDialogs();
   const [providerUrl, setProviderUrl] = useState<string | null>(null);
   useAuthQueryFlags(setProviderUrl);
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const isCompletingGoogleSignup = pathname === '/' && params.get(QUERY_FLAGS.googleSignup) === 'true';
 
   // The dialogs' code is fetched while the browser is idle, so opening one is instant.
   useEffect(() => {
@@ -37,6 +43,7 @@ export const AuthDialogs = () => {
       {dialog === 'login' && <LoginDialog onClose={close} onSwitchToSignup={openSignup} />}
       {dialog === 'signup' && <SignupDialog onClose={close} onSwitchToLogin={openLogin} />}
       {providerUrl && <ProviderRedirectDialog url={providerUrl} />}
+      {isCompletingGoogleSignup && !providerUrl && <CompleteProfileDialog />}
     </Suspense>
   );
 };

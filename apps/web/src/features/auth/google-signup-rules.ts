@@ -1,9 +1,24 @@
 // Completing a Google sign-up (spec §5): account type, first and last name required;
-// business name only for a business; phone optional.
-import { MSG, STORAGE_KEYS, type TOrganiserType } from '@app/contract';
+// business name only for a business; phone optional. The Google details and the temporary
+// token wait in session storage between the callback and the completion.
+import { z } from 'zod';
+import { MSG, QUERY_FLAGS, STORAGE_KEYS, type TOrganiserType } from '@app/contract';
+import { PENDING_EVENT_DESTINATION } from './session-hints.ts';
 
 export type TGoogleDetails = { organiserType: TOrganiserType | null; firstName: string; lastName: string; businessName: string; phone: string };
-export type TGoogleUserInfo = { given_name?: string; family_name?: string; name?: string; email?: string; picture?: string };
+
+const optionalText = z.string().nullish().catch(null).transform((value) => value?.trim() || null);
+
+/** The Google user info as kept in session storage: every field optional, non-text read as missing. */
+const ZStoredGoogleUserInfo = z.object({
+  given_name: optionalText,
+  family_name: optionalText,
+  name: optionalText,
+  email: optionalText,
+  picture: optionalText,
+});
+export type TGoogleUserInfo = z.infer<typeof ZStoredGoogleUserInfo>;
+export type TGoogleSignup = { tempAccessToken: string; userInfo: TGoogleUserInfo };
 
 export const googleDetailsProblem = ({ organiserType, firstName, lastName, businessName }: TGoogleDetails): string | null => {
   if (!organiserType) return MSG.selectOrganiserType;
@@ -12,21 +27,56 @@ export const googleDetailsProblem = ({ organiserType, firstName, lastName, busin
   return null;
 };
 
-/** The Google details and temporary token kept in session storage, or null when unreadable. */
-export const readGoogleSignup = (): { tempAccessToken: string; userInfo: TGoogleUserInfo } | null => {
+/** The details form, prefilled from the Google given and family names. */
+export const initialGoogleDetails = (userInfo: TGoogleUserInfo): TGoogleDetails => ({
+  organiserType: null,
+  firstName: userInfo.given_name ?? '',
+  lastName: userInfo.family_name ?? '',
+  businessName: '',
+  phone: '',
+});
+
+/** Parses stored user info text; null when it is missing or not a JSON object. */
+export const parseGoogleUserInfo = (raw: string | null): TGoogleUserInfo | null => {
+  if (!raw) return null;
   try {
-    const tempAccessToken = window.sessionStorage.getItem(STORAGE_KEYS.googleTempToken);
-    if (!tempAccessToken) return null;
-    const raw = window.sessionStorage.getItem(STORAGE_KEYS.googleUserInfo);
-    const parsed: unknown = raw ? JSON.parse(raw) : {};
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    return { tempAccessToken, userInfo: parsed as TGoogleUserInfo };
+    const parsed = ZStoredGoogleUserInfo.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
 };
 
-export const clearGoogleSignup = (): void => {
-  window.sessionStorage.removeItem(STORAGE_KEYS.googleTempToken);
-  window.sessionStorage.removeItem(STORAGE_KEYS.googleUserInfo);
+/** The Google details and temporary token kept in session storage, or null when either cannot be read. */
+export const readGoogleSignup = (): TGoogleSignup | null => {
+  try {
+    const tempAccessToken = window.sessionStorage.getItem(STORAGE_KEYS.googleTempToken);
+    const userInfo = parseGoogleUserInfo(window.sessionStorage.getItem(STORAGE_KEYS.googleUserInfo));
+    return tempAccessToken && userInfo ? { tempAccessToken, userInfo } : null;
+  } catch {
+    return null;
+  }
 };
+
+export const writeGoogleSignup = ({ tempAccessToken, userInfo }: { tempAccessToken: string; userInfo: unknown }): void => {
+  window.sessionStorage.setItem(STORAGE_KEYS.googleUserInfo, JSON.stringify(userInfo));
+  window.sessionStorage.setItem(STORAGE_KEYS.googleTempToken, tempAccessToken);
+};
+
+/** Removes both stored Google items. */
+export const clearGoogleSignup = (): void => {
+  try {
+    window.sessionStorage.removeItem(STORAGE_KEYS.googleTempToken);
+    window.sessionStorage.removeItem(STORAGE_KEYS.googleUserInfo);
+  } catch {
+    // Nothing stored where there is no storage.
+  }
+};
+
+/** Where a new Google organiser goes: back to a pending event request, else the dashboard's tour. */
+export const googleSignupDestination = (hasPendingRequest: boolean): string =>
+  hasPendingRequest ? PENDING_EVENT_DESTINATION : `/dashboard?${QUERY_FLAGS.newUser}=true`;
+
+/** The first letter to show when the Google picture is missing or does not load. */
+export const googleInitial = (userInfo: TGoogleUserInfo): string =>
+  (userInfo.given_name ?? userInfo.name ?? userInfo.email ?? 'U').trim().charAt(0).toUpperCase() || 'U';

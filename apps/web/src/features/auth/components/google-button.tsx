@@ -1,8 +1,11 @@
+import { useEffect, useState } from 'react';
 import { MSG } from '@app/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { browser } from '../../../lib/browser.ts';
+import { useAuthDialogState } from '../../../lib/auth/auth-context.ts';
 import { useGoogleUrl } from '../api/get-google-url.ts';
+import { rememberGoogleReturn } from '../session-hints.ts';
 
 const GoogleLogo = () => (
   <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
@@ -13,19 +16,37 @@ const GoogleLogo = () => (
   </svg>
 );
 
-/** 'Continue with Google': asks the server for the sign-in address and goes there. */
+/**
+ * 'Continue with Google': asks the server for the sign-in address and goes there. The pending
+ * event request and the saved dashboard tab wait in session storage; a protected page the
+ * visitor was turned away from is remembered there too.
+ */
 export const GoogleButton = ({ onError, onStart }: { onError(message: string): void; onStart?(): void }) => {
   const googleUrl = useGoogleUrl();
+  const { returnTo } = useAuthDialogState();
+  const [isLeaving, setIsLeaving] = useState(false);
+  // Back from Google through the browser's Back button (page restored from the cache): usable again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setIsLeaving(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
   return (
     <Button
       variant="outline"
       isFullWidth
-      isBusy={googleUrl.isPending}
+      isBusy={googleUrl.isPending || isLeaving}
       busyText="Connecting to Google..."
       onClick={() => {
         onStart?.();
         googleUrl.mutate(undefined, {
-          onSuccess: (url) => browser.assign(url),
+          onSuccess: (url) => {
+            rememberGoogleReturn(returnTo);
+            setIsLeaving(true);
+            browser.assign(url);
+          },
           onError: (error) => onError(errorText(error, MSG.googleUrlFailed)),
         });
       }}

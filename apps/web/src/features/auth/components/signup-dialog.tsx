@@ -1,5 +1,5 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { ArrowLeft, Building2, ChevronRight, UserRound } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { ArrowLeft } from 'lucide-react';
 import { MSG, SIGNUP_WIZARD_STEPS, type TOrganiserType } from '@app/contract';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,17 +10,13 @@ import { cx } from '../../../lib/cx.ts';
 import { useSignup } from '../api/signup.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 import { credentialsProblem, detailsProblem, toSignupRequest, type TCredentials, type TDetails } from '../signup-rules.ts';
+import { AccountTypeChoice } from './account-type-choice.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { OrDivider } from './or-divider.tsx';
 import { PasswordInput } from './password-input.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 
 type TStep = 1 | 2 | 3;
-
-const ACCOUNT_TYPES: readonly { value: TOrganiserType; title: string; text: string; icon: ReactNode }[] = [
-  { value: 'individual', title: 'Individual', text: 'Weddings, birthdays, parties and family celebrations', icon: <UserRound className="size-6" aria-hidden="true" /> },
-  { value: 'business', title: 'Business', text: 'Corporate events, conferences and company functions', icon: <Building2 className="size-6" aria-hidden="true" /> },
-];
 
 const STEP_TEXT: Record<TStep, string> = {
   1: 'How will you be planning events?',
@@ -93,33 +89,13 @@ const SignupDialog = ({ onClose, onSwitchToLogin }: TSignupDialogProps) => {
     >
       {step === 1 && (
         <div>
-          <fieldset>
-            <legend className="mb-3 text-sm font-semibold text-stone-800">Account type</legend>
-            <div className="grid gap-3 sm:grid-cols-2">
-              {ACCOUNT_TYPES.map((type) => (
-                <button
-                  key={type.value}
-                  type="button"
-                  onClick={() => {
-                    setChosenType(type.value);
-                    goTo(2);
-                  }}
-                  aria-pressed={chosenType === type.value}
-                  className={cx(
-                    'group flex flex-col items-start gap-2 rounded-2xl border-2 bg-white p-4 text-left transition-colors hover:border-brand-600 hover:bg-brand-50',
-                    chosenType === type.value ? 'border-brand-600' : 'border-stone-200',
-                  )}
-                >
-                  <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-white">{type.icon}</span>
-                  <span className="flex w-full items-center justify-between text-base font-bold text-brand-950">
-                    {type.title}
-                    <ChevronRight className="size-5 text-stone-500 group-hover:text-brand-700" aria-hidden="true" />
-                  </span>
-                  <span className="text-sm text-stone-600">{type.text}</span>
-                </button>
-              ))}
-            </div>
-          </fieldset>
+          <AccountTypeChoice
+            chosen={chosenType}
+            onChoose={(type) => {
+              setChosenType(type);
+              goTo(2);
+            }}
+          />
           <OrDivider>or</OrDivider>
           <GoogleButton onError={setError} onStart={() => setError(null)} />
           <FormError className="mt-4">{error}</FormError>

@@ -1,15 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { QUERY_FLAGS, STORAGE_KEYS, type TUser } from '@app/contract';
+import type { TUser } from '@app/contract';
 import { useAuth, useAuthDialogs, useAuthDialogState } from '../../../lib/auth/auth-context.ts';
-
-const hasPendingEventRequest = (): boolean => {
-  try {
-    return !!window.sessionStorage.getItem(STORAGE_KEYS.pendingEventRequest);
-  } catch {
-    return false;
-  }
-};
+import { hasPendingEventRequest, PENDING_EVENT_DESTINATION } from '../session-hints.ts';
 
 /**
  * After a login or sign-up: store the session, close the dialog and go on: to the landing
@@ -25,7 +18,7 @@ export const useFinishSignIn = () => {
       signIn(token, user);
       close();
       rememberReturnTo(null);
-      const destination = hasPendingEventRequest() ? `/?${QUERY_FLAGS.submitPendingEvent}=true` : (returnTo ?? '/dashboard');
+      const destination = hasPendingEventRequest() ? PENDING_EVENT_DESTINATION : (returnTo ?? '/dashboard');
       navigate(destination);
     },
     [signIn, close, rememberReturnTo, returnTo, navigate],

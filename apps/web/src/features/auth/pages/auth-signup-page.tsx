@@ -1,91 +1,39 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { AUTH_TEXT, MSG, QUERY_FLAGS, type TOrganiserType } from '@app/contract';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { AUTH_TEXT, MSG, QUERY_FLAGS, ROUTE_TOAST_DURATION_MS } from '@app/contract';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Field, FormError, Input } from '../../../components/ui/input.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { errorText } from '../../../lib/api-client.ts';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { cx } from '../../../lib/cx.ts';
-import { useCompleteGoogleSignup } from '../api/complete-google-signup.ts';
-import { clearGoogleSignup, googleDetailsProblem, readGoogleSignup, type TGoogleDetails } from '../google-signup-rules.ts';
+import { PROCESSING_FAILED_DESTINATION } from '../auth-success.ts';
+import { clearGoogleSignup, initialGoogleDetails, readGoogleSignup, type TGoogleDetails, type TGoogleSignup } from '../google-signup-rules.ts';
+import { takeGoogleSignupData } from '../google-signup-data.ts';
+import { useFinishGoogleSignup } from '../hooks/use-finish-google-signup.ts';
+import { GoogleIdentity } from '../components/google-identity.tsx';
 
-/** /auth/signup: finishes a Google sign-up with the organiser's details. */
-const AuthSignupPage = () => {
+const SignupForm = ({ stored }: { stored: TGoogleSignup }) => {
   const navigate = useNavigate();
-  const { signIn } = useAuth();
-  const [stored] = useState(readGoogleSignup);
-  const [details, setDetails] = useState<TGoogleDetails>(() => ({
-    organiserType: null,
-    firstName: stored?.userInfo.given_name ?? '',
-    lastName: stored?.userInfo.family_name ?? '',
-    businessName: '',
-    phone: '',
-  }));
-  const [error, setError] = useState<string | null>(null);
-  const complete = useCompleteGoogleSignup();
+  const [details, setDetails] = useState<TGoogleDetails>(() => initialGoogleDetails(stored.userInfo));
+  const { submit, isPending, failure, clearFailure } = useFinishGoogleSignup({ tempAccessToken: stored.tempAccessToken, fallback: MSG.googleSignupFailed });
 
   const edit = (patch: Partial<TGoogleDetails>) => {
     setDetails((current) => ({ ...current, ...patch }));
-    setError(null);
+    clearFailure();
   };
-
-  if (!stored) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-brand-950">Complete your sign-up</h1>
-        <p className="mt-4 text-stone-700">
-          We could not find your Google sign-in details in this browser tab. Start again with Google, or create an account with your e-mail address.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to={`/?${QUERY_FLAGS.signup}=true`} className={buttonClasses()}>
-            {AUTH_TEXT.useRegularSignup}
-          </Link>
-          <Link to="/" className={buttonClasses({ variant: 'outline' })}>
-            {AUTH_TEXT.backToHome}
-          </Link>
-        </div>
-      </section>
-    );
-  }
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (complete.isPending) return;
-    const issue = googleDetailsProblem(details);
-    if (issue || !details.organiserType) {
-      setError(issue);
-      return;
-    }
-    const organiserType: TOrganiserType = details.organiserType;
-    complete.mutate(
-      {
-        tempAccessToken: stored.tempAccessToken,
-        organiserType,
-        phoneNumber: details.phone.trim() || null,
-        firstName: details.firstName.trim(),
-        lastName: details.lastName.trim(),
-        businessName: organiserType === 'business' ? details.businessName.trim() : null,
-      },
-      {
-        onSuccess: ({ token, user }) => {
-          clearGoogleSignup();
-          signIn(token, user);
-          navigate('/dashboard', { replace: true });
-        },
-        onError: (failure) => {
-          setError(errorText(failure, MSG.googleCompleteFailed));
-          notify(AUTH_TEXT.completeSignupFailed, 'error');
-        },
-      },
-    );
+    submit(details);
   };
 
   return (
     <section className="mx-auto max-w-xl px-4 py-14">
       <div className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-10">
         <h1 className="text-3xl font-bold tracking-tight text-brand-950">Complete your sign-up</h1>
-        <p className="mt-2 text-stone-700">{stored.userInfo.email ? `Signed in with Google as ${stored.userInfo.email}.` : 'Signed in with Google.'} A few details and you are ready.</p>
+        <p className="mt-2 text-stone-700">You are signed in with Google. A few details and your account is ready.</p>
+        <div className="mt-6">
+          <GoogleIdentity userInfo={stored.userInfo} />
+        </div>
         <form noValidate onSubmit={onSubmit} className="mt-8 space-y-5">
           <fieldset>
             <legend className="mb-2 text-sm font-semibold text-stone-800">Account type</legend>
@@ -118,12 +66,18 @@ const AuthSignupPage = () => {
             </Field>
           )}
           <Field label="Phone number (optional)" htmlFor="google-phone">
-            <Input id="google-phone" type="tel" autoComplete="tel" value={details.phone} onChange={(event) => edit({ phone: event.target.value })} />
+            <Input id="google-phone" type="tel" autoComplete="tel" placeholder="021 123 4567" value={details.phone} onChange={(event) => edit({ phone: event.target.value })} />
           </Field>
-          <FormError>{error}</FormError>
+          <FormError>{failure?.message}</FormError>
+          {failure?.isExpired && (
+            <Link to="/" className={buttonClasses({ variant: 'outline', isFullWidth: true })} onClick={clearGoogleSignup}>
+              {AUTH_TEXT.tryGoogleAgain}
+            </Link>
+          )}
           <div className="flex gap-3">
             <Button
               variant="outline"
+              disabled={isPending}
               onClick={() => {
                 clearGoogleSignup();
                 navigate('/');
@@ -131,11 +85,51 @@ const AuthSignupPage = () => {
             >
               Cancel
             </Button>
-            <Button type="submit" className="flex-1" isBusy={complete.isPending} busyText="Creating Account...">
+            <Button type="submit" className="flex-1" isBusy={isPending} busyText="Creating Account..." disabled={failure?.isExpired}>
               Create Account
             </Button>
           </div>
         </form>
+      </div>
+    </section>
+  );
+};
+
+/**
+ * /auth/signup: finishes a Google sign-up with the organiser's details. The Google details come
+ * from session storage, or from a `data` query value (kept in session storage, then cleared from
+ * the address); undecodable data goes to /auth/error?error=processing_failed.
+ */
+const AuthSignupPage = () => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [handover] = useState(() => takeGoogleSignupData(location.search));
+  const [stored] = useState(() => (handover.kind === 'invalid' ? null : readGoogleSignup()));
+
+  useEffect(() => {
+    if (handover.kind === 'invalid') {
+      notify(AUTH_TEXT.invalidAuthData, 'error', ROUTE_TOAST_DURATION_MS);
+      navigate(PROCESSING_FAILED_DESTINATION, { replace: true });
+    } else if (handover.kind === 'stored') {
+      navigate(location.pathname, { replace: true });
+    }
+  }, [handover, navigate, location.pathname]);
+
+  if (handover.kind === 'invalid') return <PageSpinner label={AUTH_TEXT.signingIn} />;
+  if (stored) return <SignupForm stored={stored} />;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold tracking-tight text-brand-950">Complete your sign-up</h1>
+      <p className="mt-4 text-stone-700">
+        We could not find your Google sign-in details in this browser tab. Start again with Google, or create an account with your e-mail address.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to={`/?${QUERY_FLAGS.signup}=true`} className={buttonClasses()}>
+          {AUTH_TEXT.useRegularSignup}
+        </Link>
+        <Link to="/" className={buttonClasses({ variant: 'outline' })}>
+          {AUTH_TEXT.backToHome}
+        </Link>
       </div>
     </section>
   );
