@@ -118,7 +118,7 @@ const DEMO_EVENTS: readonly TEventPlan[] = [
     },
   },
   {
-    title: 'Spring Garden Party', description: 'An afternoon garden party with flowers everywhere and a small marquee in case of rain.', inDays: -95, city: 'Auckland',
+    title: "Nana's Garden Party", description: 'An afternoon garden party with flowers everywhere and a small marquee in case of rain.', inDays: -95, city: 'Auckland',
     budget: [2000, 4000], delivery: 'delivery', deliveryAddress: '12 Ponsonby Road, Auckland 1011', status: 'completed', createdDaysAgo: 140, notes: null,
     items: [{ category: 4, subs: [0, 3], name: 'Flowers and a small marquee', quantity: 1, notes: null }],
     quotes: [
@@ -131,7 +131,7 @@ const DEMO_EVENTS: readonly TEventPlan[] = [
     },
   },
   {
-    title: 'Kirihimete Work Breakup', description: 'Our team Christmas party with a DJ and dancing after dinner.', inDays: -18, city: 'Auckland',
+    title: 'Team Farewell Party', description: 'A farewell party for two long-serving colleagues, with a DJ and dancing after dinner.', inDays: -18, city: 'Auckland',
     budget: [1500, 3000], delivery: 'on_site', status: 'completed', createdDaysAgo: 60, notes: '• About 45 people\n• Music from 7pm to midnight',
     items: [{ category: 1, subs: [1], name: 'DJ from 7pm', quantity: 1, notes: null }],
     quotes: [{ provider: 'Ponsonby Beats DJ Co.', status: 'accepted', chatExpiresInHours: -4 * 24, unread: 0, daysAgo: 50 }],
@@ -324,7 +324,7 @@ export const seedDemoOrganiserData = async (options: {
     ];
   }));
 
-  // Reviews the organiser wrote for completed events (the Christmas party still waits for one).
+  // Reviews the organiser wrote for completed events (the farewell party still waits for one).
   const reviewPlans = DEMO_EVENTS.flatMap((e, eventIndex) => (e.review ? [{ event: e, eventId: eventRows[eventIndex]!.id, review: e.review }] : []));
   for (const plan of reviewPlans) {
     const p = provider(plan.review.provider);
@@ -343,7 +343,7 @@ export const seedDemoOrganiserData = async (options: {
     { user_id: organiserId, type: 'info' as const, message: 'Petal & Fern Florals sent you a quote for “Aroha & Nikau\'s Wedding”.', link: '/dashboard?tab=quotes', created_at: minutesAgo(3 * 24 * 60) },
     { user_id: organiserId, type: 'info' as const, message: 'Harbourside Catering Co. sent you a new message.', link: '/dashboard?tab=messages', created_at: minutesAgo(45) },
     { user_id: organiserId, type: 'warning' as const, message: 'Your chat with Mighty River MC Services expires in less than 24 hours.', link: '/dashboard?tab=messages', created_at: minutesAgo(120) },
-    { user_id: organiserId, type: 'info' as const, message: 'How was “Kirihimete Work Breakup”? Leave a review for Ponsonby Beats DJ Co.', link: '/dashboard?tab=reviews', created_at: minutesAgo(2 * 24 * 60) },
+    { user_id: organiserId, type: 'info' as const, message: 'How was “Team Farewell Party”? Leave a review for Ponsonby Beats DJ Co.', link: '/dashboard?tab=reviews', created_at: minutesAgo(2 * 24 * 60) },
     { user_id: organiserId, type: 'success' as const, message: 'You accepted the quote from Te Ao Mārama Marae for “Ngata Whānau Reunion”.', link: '/dashboard?tab=quotes', read_at: minutesAgo(15 * 24 * 60), created_at: minutesAgo(15 * 24 * 60 + 5) },
   ]);
 
