@@ -4,6 +4,7 @@ import { addDaysToIsoDate, EVENT_REQUEST_MSG, MSG, nzToday, type TCategory, type
 import { describeEachEngine } from '../../../test/harness.ts';
 import { createOrganiser, createProvider } from '../../../test/factories.ts';
 import { eventRequests, quotes } from '../../db/schema.ts';
+import { createSession } from '../auth/session-service.ts';
 
 const URL = '/api/event-organiser/event-requests';
 type THeaders = { authorization: string };
@@ -71,6 +72,13 @@ describeEachEngine('event requests', (ctx) => {
       await expectProblem(res, 401, MSG.tokenRequired);
       const bad = await ctx().app.inject({ method: 'POST', url: URL, headers: { authorization: 'Bearer nope' }, payload: {} });
       await expectProblem(bad, 403, MSG.invalidToken);
+    });
+
+    it('is for event organisers only', async () => {
+      const provider = await createProvider(ctx().database.db);
+      const { token } = await createSession({ db: ctx().database.db, userId: provider.user_id, ttlSeconds: 600 });
+      await expectProblem(await call('GET', URL, { authorization: `Bearer ${token}` }), 403, MSG.organisersOnly);
+      await expectProblem(await call('POST', URL, { authorization: `Bearer ${token}` }, fullRequest()), 403, MSG.organisersOnly);
     });
 
     it("answers 404 'Event request not found' for another organiser's request, whatever the action", async () => {
