@@ -8,3 +8,4 @@ export * from './site.ts';
 export * from './event-requests.ts';
 export * from './google-auth.ts';
 export * from './providers.ts';
+export * from './inbox.ts';

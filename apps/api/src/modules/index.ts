@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TConfig } from '../config.ts';
 import { eventRequestRoutes } from './event-requests/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { notificationRoutes, unreadRoutes } from './inbox/routes.ts';
 import { providerRoutes } from './providers/routes.ts';
 import { quoteRequestRoutes } from './quote-requests/routes.ts';
 
@@ -16,4 +17,6 @@ export const apiModules: TApiModule[] = [
   { prefix: '/event-organiser/event-requests', routes: eventRequestRoutes },
   { prefix: '/event-organiser/service-providers', routes: providerRoutes },
   { prefix: '/event-organiser/quote-requests', routes: quoteRequestRoutes },
+  { prefix: '/chat', routes: unreadRoutes },
+  { prefix: '/notifications', routes: notificationRoutes },
 ];

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Unread chat counts (dashboard.md §3 'Unread counts', §7 Chat). */
+export const ZUnreadCountResponse = z.object({ success: z.literal(true), data: z.object({ unread_count: z.number().int().min(0) }) });
+export type TUnreadCountResponse = z.infer<typeof ZUnreadCountResponse>;
+export const ZUnreadRoom = z.object({ room_id: z.number().int(), unread_count: z.number().int().min(1) });
+export const ZUnreadRoomsResponse = z.object({ success: z.literal(true), data: z.object({ unread_rooms: z.array(ZUnreadRoom) }) });
+export type TUnreadRoomsResponse = z.infer<typeof ZUnreadRoomsResponse>;
+
+/** The header's notifications bell. */
+export const ZNotificationType = z.enum(['success', 'error', 'warning', 'info']);
+export const ZNotification = z.object({
+  id: z.number().int(),
+  type: ZNotificationType,
+  message: z.string(),
+  link: z.string().nullable(),
+  is_read: z.boolean(),
+  created_at: z.string(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+export const ZNotificationsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) });
+export const ZNotificationsResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ notifications: z.array(ZNotification), unread_count: z.number().int().min(0) }),
+});
+export type TNotificationsResponse = z.infer<typeof ZNotificationsResponse>;
+export const ZNotificationIdParams = z.object({ id: z.coerce.number({ error: 'Notification not found' }).int().positive('Notification not found') });
