@@ -103,3 +103,33 @@ describe('Welcome Back dialog', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://accounts.example.com/auth?x=1'));
   });
 });
+
+describe('Continue with Google', () => {
+  it("with no Google configuration on the server, says so (503 'Google sign-in is not configured on this server')", async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    mockApi({ 'GET /api/auth/google-url': { status: 503, body: { success: false, error: MSG.googleNotConfigured, message: MSG.googleNotConfigured } } });
+    const { user, dialog } = await openLogin();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.googleNotConfigured);
+    expect(within(dialog).getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("says 'Failed to get Google sign-in URL' when the server gives no reason", async () => {
+    mockApi({ 'GET /api/auth/google-url': 'network-error' });
+    const { user, dialog } = await openLogin();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.googleUrlFailed);
+  });
+
+  it('stays busy while the browser leaves, and remembers the protected page to come back to', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    mockApi({ 'GET /api/auth/google-url': { body: { success: true, url: 'https://accounts.example.com/o/auth' } } });
+    const app = renderApp(<TestHome />, { path: '/dashboard/provider/7' });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome Back' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://accounts.example.com/o/auth'));
+    expect(within(dialog).getByRole('button', { name: 'Connecting to Google...' })).toBeDisabled();
+    expect(sessionStorage.getItem('google_return_to')).toBe('/dashboard/provider/7');
+  });
+});
