@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../../test/mock-api.ts';
-import { readCallbackParams, routeGoogleCallback, withoutCallbackParams } from './google-callback.ts';
+import { readCallbackParams, withoutCallbackParams } from './google-callback-params.ts';
+import { routeGoogleCallback } from './google-callback.ts';
 
 const NO_HINTS = { hasPendingRequest: false, savedTab: null, returnTo: null };
 const signedIn = { token: 'tok', user: { ...DEMO_USER, profile: { ...DEMO_USER.profile } } };

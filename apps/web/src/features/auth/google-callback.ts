@@ -1,32 +1,15 @@
-// The Google callback at start-up (spec public-site.md §4): which parameters mark it, and where
-// each answer leads.
+// The Google callback at start-up (spec public-site.md §4): the call, and where each answer leads.
 import { AUTH_ERROR_CODES, QUERY_FLAGS, type TUser } from '@app/contract';
-import type { TGoogleCallbackAnswer, TGoogleCallbackParams } from './api/finish-google-sign-in.ts';
-import { PENDING_EVENT_DESTINATION } from './session-hints.ts';
-
-/** What Google (or the identity provider) adds to the return address, removed once read. */
-const CALLBACK_PARAMS = ['code', 'state', 'scope', 'authuser', 'hd', 'prompt', 'iss', 'session_state'] as const;
+import { finishGoogleSignIn, type TGoogleCallbackAnswer } from './api/finish-google-sign-in.ts';
+import type { TGoogleCallbackParams } from './google-callback-params.ts';
+import { writeGoogleSignup } from './google-signup-rules.ts';
+import { hasPendingEventRequest, PENDING_EVENT_DESTINATION, readSavedDashboardTab, takeGoogleReturn } from './session-hints.ts';
 
 export const OAUTH_FAILED_DESTINATION = `/?${QUERY_FLAGS.error}=${AUTH_ERROR_CODES.oauthFailed}`;
 export const GOOGLE_SIGNUP_DESTINATION = `/?${QUERY_FLAGS.googleSignup}=true`;
 
-/** The code and state when the address carries both, else null. */
-export const readCallbackParams = (search: string): TGoogleCallbackParams | null => {
-  const params = new URLSearchParams(search);
-  const code = params.get('code');
-  const state = params.get('state');
-  return code && state ? { code, state } : null;
-};
-
-/** The query without the callback parameters ('' when nothing else is left). */
-export const withoutCallbackParams = (search: string): string => {
-  const params = new URLSearchParams(search);
-  for (const key of CALLBACK_PARAMS) params.delete(key);
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
-};
-
 export type TGoogleCallbackAction =
+  | { kind: 'failed'; destination: string }
   | { kind: 'provider'; destination: string }
   | { kind: 'new-user'; userInfo: unknown; tempAccessToken: string; destination: string }
   | { kind: 'sign-in'; token: string; user: TUser; destination: string };
@@ -50,4 +33,19 @@ export const routeGoogleCallback = (answer: TGoogleCallbackAnswer, hints: TRetur
     ? PENDING_EVENT_DESTINATION
     : (hints.returnTo ?? (hints.savedTab ? `/dashboard?${QUERY_FLAGS.tab}=${encodeURIComponent(hints.savedTab)}` : '/dashboard'));
   return { kind: 'sign-in', token: answer.token, user: answer.user, destination };
+};
+
+/**
+ * Answers a callback: asks the server, keeps a new user's Google details for Complete Your Profile,
+ * and says where to go; any failure leads to /?error=oauth_failed. Signing in is left to the caller.
+ */
+export const resolveGoogleCallback = async (params: TGoogleCallbackParams): Promise<TGoogleCallbackAction> => {
+  try {
+    const answer = await finishGoogleSignIn(params);
+    const action = routeGoogleCallback(answer, { hasPendingRequest: hasPendingEventRequest(), savedTab: readSavedDashboardTab(), returnTo: takeGoogleReturn() });
+    if (action.kind === 'new-user') writeGoogleSignup(action);
+    return action;
+  } catch {
+    return { kind: 'failed', destination: OAUTH_FAILED_DESTINATION };
+  }
 };

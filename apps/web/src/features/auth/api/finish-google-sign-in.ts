@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import type { TGoogleCallbackParams } from '../google-callback-params.ts';
 import { ZRedirect, ZSignedIn } from './auth-responses.ts';
 
 /** A new Google user: the details Google gave and a short-lived token to finish the sign-up. */
@@ -11,8 +12,6 @@ const ZGoogleNewUser = z.object({
 
 const ZGoogleCallbackAnswer = z.union([ZRedirect, ZGoogleNewUser, ZSignedIn]);
 export type TGoogleCallbackAnswer = z.infer<typeof ZGoogleCallbackAnswer>;
-
-export type TGoogleCallbackParams = { code: string; state: string };
 
 /** GET /auth/google/callback: a session, the provider portal, or a new user to complete. */
 export const finishGoogleSignIn = ({ code, state }: TGoogleCallbackParams): Promise<TGoogleCallbackAnswer> =>

@@ -71,6 +71,8 @@ describe('back from Google with code and state', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Signing you in...');
     expect(screen.queryByTestId('auth')).not.toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('at /'));
+    await waitFor(() => expect(calls()).toHaveLength(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Signing you in...');
     release(authSuccess());
     await waitFor(() => expect(location()).toBe('at /dashboard'));
     expect(calls()).toHaveLength(1);

@@ -1,19 +1,21 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { AUTH_TEXT } from '@app/contract';
+import { AUTH_TEXT, AUTH_ERROR_CODES, QUERY_FLAGS } from '@app/contract';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { finishGoogleSignIn, type TGoogleCallbackAnswer, type TGoogleCallbackParams } from '../api/finish-google-sign-in.ts';
-import { OAUTH_FAILED_DESTINATION, readCallbackParams, routeGoogleCallback, withoutCallbackParams } from '../google-callback.ts';
-import { writeGoogleSignup } from '../google-signup-rules.ts';
-import { hasPendingEventRequest, readSavedDashboardTab, takeGoogleReturn } from '../session-hints.ts';
+import { readCallbackParams, withoutCallbackParams, type TGoogleCallbackParams } from '../google-callback-params.ts';
+import type { TGoogleCallbackAction } from '../google-callback.ts';
 
-// One call per callback, however often effects run (React StrictMode runs them twice).
-const calls = new Map<string, Promise<TGoogleCallbackAnswer>>();
-const callOnce = (params: TGoogleCallbackParams) => {
+// One call per callback, however often effects run (React StrictMode runs them twice). The
+// handling itself loads only when an address carries a callback.
+const calls = new Map<string, Promise<TGoogleCallbackAction>>();
+const resolveOnce = (params: TGoogleCallbackParams): Promise<TGoogleCallbackAction> => {
   let call = calls.get(params.state);
   if (!call) {
-    call = finishGoogleSignIn(params);
+    call = import('../google-callback.ts').then(
+      ({ resolveGoogleCallback }) => resolveGoogleCallback(params),
+      (): TGoogleCallbackAction => ({ kind: 'failed', destination: `/?${QUERY_FLAGS.error}=${AUTH_ERROR_CODES.oauthFailed}` }),
+    );
     calls.set(params.state, call);
   }
   return call;
@@ -36,26 +38,12 @@ export const GoogleCallbackGate = ({ children }: { children: ReactNode }) => {
     let isCurrent = true;
     const from = startedAt.current;
     navigate({ pathname: from.pathname, search: withoutCallbackParams(from.search), hash: from.hash }, { replace: true });
-    const finish = (destination: string) => {
-      navigate(destination, { replace: true });
+    void resolveOnce(callback).then((action) => {
+      if (!isCurrent) return;
+      if (action.kind === 'sign-in') signIn(action.token, action.user);
+      navigate(action.destination, { replace: true });
       setCallback(null);
-    };
-    callOnce(callback).then(
-      (answer) => {
-        if (!isCurrent) return;
-        try {
-          const action = routeGoogleCallback(answer, { hasPendingRequest: hasPendingEventRequest(), savedTab: readSavedDashboardTab(), returnTo: takeGoogleReturn() });
-          if (action.kind === 'new-user') writeGoogleSignup(action);
-          if (action.kind === 'sign-in') signIn(action.token, action.user);
-          finish(action.destination);
-        } catch {
-          finish(OAUTH_FAILED_DESTINATION);
-        }
-      },
-      () => {
-        if (isCurrent) finish(OAUTH_FAILED_DESTINATION);
-      },
-    );
+    });
     return () => {
       isCurrent = false;
     };
