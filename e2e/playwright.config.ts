@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GOOGLE_MOCK_CLIENT, GOOGLE_MOCK_ISSUER, GOOGLE_MOCK_PORT } from './support/mock-google.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -26,25 +27,41 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'npx tsx ../apps/api/src/main.ts',
-    url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      APP_URL: BASE_URL,
-      PGLITE_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-      PROVIDER_PORTAL_URL: `${BASE_URL}/provider-portal-test`,
+  webServer: [
+    // Google: a real OpenID provider on loopback (support/mock-google-server.ts), started first.
+    {
+      command: 'npx tsx support/mock-google-server.ts',
+      url: `${GOOGLE_MOCK_ISSUER}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_GOOGLE_PORT: String(GOOGLE_MOCK_PORT) },
     },
-  },
+    {
+      command: 'npx tsx ../apps/api/src/main.ts',
+      url: `${BASE_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'test',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        APP_URL: BASE_URL,
+        PGLITE_DIR: dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+        PROVIDER_PORTAL_URL: `${BASE_URL}/provider-portal-test`,
+        GOOGLE_ISSUER: GOOGLE_MOCK_ISSUER,
+        GOOGLE_CLIENT_ID: GOOGLE_MOCK_CLIENT.id,
+        GOOGLE_CLIENT_SECRET: GOOGLE_MOCK_CLIENT.secret,
+        GOOGLE_REDIRECT_URI: `${BASE_URL}/`,
+      },
+    },
+  ],
 });

@@ -34,6 +34,10 @@ test('empty fields, a wrong password and Google unavailable each say so; editing
   await expect(dialog.getByRole('alert')).toHaveText('Invalid email or password');
   await expect(page).toHaveURL(/\/$/);
 
+  // This run has Google configured (the mock issuer); a server without it answers 503 like this.
+  await page.route('**/api/auth/google-url', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Google sign-in is not configured on this server' }) }),
+  );
   await dialog.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Google sign-in is not configured on this server');
 
