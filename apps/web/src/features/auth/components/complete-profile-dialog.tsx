@@ -66,7 +66,7 @@ const ProfileForm = ({ stored, onClose }: { stored: TGoogleSignup; onClose(): vo
             </Field>
             <FormError>{failure?.message || restartError}</FormError>
             {failure?.isExpired && <GoogleButton onError={setRestartError} onStart={() => setRestartError(null)} />}
-            <div className="flex gap-3 pt-1">
+            <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row">
               <Button
                 variant="outline"
                 onClick={() => {
@@ -78,7 +78,7 @@ const ProfileForm = ({ stored, onClose }: { stored: TGoogleSignup; onClose(): vo
                 <ArrowLeft className="size-4" aria-hidden="true" />
                 Back
               </Button>
-              <Button type="submit" className="flex-1" isBusy={isPending} busyText="Creating Account..." disabled={failure?.isExpired}>
+              <Button type="submit" className="whitespace-nowrap sm:flex-1" isBusy={isPending} busyText="Creating Account..." disabled={failure?.isExpired}>
                 Complete Registration
               </Button>
             </div>
