@@ -1,0 +1,2 @@
+ALTER TABLE "provider_profiles" ADD COLUMN "listing_vector" "tsvector" DEFAULT ''::tsvector NOT NULL;--> statement-breakpoint
+CREATE INDEX "provider_profiles_listed_filters" ON "provider_profiles" USING gin ("listing_vector") WHERE is_active AND is_verified;
