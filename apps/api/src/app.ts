@@ -54,7 +54,8 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(config.supportChatHosts.script)],
         styleSrc: ["'self'", "'unsafe-inline'", ...(config.supportChatHosts.style)],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.supportChatHosts.img)],
+        // Google profile pictures in Complete Your Profile, when Google sign-in is configured.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.google ? ['https://*.googleusercontent.com'] : []), ...(config.supportChatHosts.img)],
         connectSrc: ["'self'", 'ws:', 'wss:', ...(config.supportChatHosts.connect)],
         fontSrc: ["'self'", 'data:', ...(config.supportChatHosts.font)],
         frameSrc: ["'self'", ...(config.supportChatHosts.frame)],
