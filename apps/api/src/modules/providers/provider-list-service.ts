@@ -4,7 +4,7 @@ import {
   type TProviderSummary,
 } from '@app/contract';
 import { readListingVersions, versionColumns, type TDbOrTx, type TListingCache } from './listing-cache.ts';
-import { toPrefixTsQuery } from './search-query.ts';
+import { LISTING_PREFIX_MAX, LISTING_PREFIX_MIN, searchWords, toLexemeQuery, toPrefixTsQuery } from './search-query.ts';
 
 /** Service images shown on a provider card. */
 export const CARD_SERVICE_IMAGES = 4;
@@ -13,7 +13,7 @@ export const CARD_SERVICE_IMAGES = 4;
 export const LISTED = sql`p.is_active AND p.is_verified`;
 
 export type TListCriteria = {
-  tsquery: string | null;
+  words: string[];
   categoryId: number | null;
   locationId: number | null;
   priceRange: string | null;
@@ -22,23 +22,34 @@ export type TListCriteria = {
 };
 
 /**
- * Every filter is one indexable condition on the listed set:
- *   search      search_vector @@ to_tsquery('simple', 'word:*' & ...)  -> GIN provider_profiles_search
- *   categoryId  id IN (provider_categories by category)              -> provider_categories_category (category_id, provider_id)
- *   locationId  location_id = $                                       -> provider_profiles_location
- *   priceRange  price_range = $                                       -> provider_profiles_price_range
- *   city        city = $                                              -> provider_profiles_city
- *   minYears    years_in_operation >= $                               -> provider_profiles_listed_years
- * PostgreSQL combines them (BitmapAnd) or walks the sort index and filters, whichever is cheaper.
+ * The lexemes of listing_vector (migration 0007) a provider must have: each search word (its
+ * first 10 letters) and one token per filter. All of them are looked up in the one partial GIN
+ * index provider_profiles_listed_filters, which PostgreSQL intersects directly.
+ */
+export const listingLexemes = (c: TListCriteria): string[] => [
+  ...c.words.filter((word) => word.length >= LISTING_PREFIX_MIN).map((word) => word.slice(0, LISTING_PREFIX_MAX)),
+  ...(c.city ? [`~c:${c.city}`] : []),
+  ...(c.priceRange ? [`~p:${c.priceRange}`] : []),
+  ...(c.locationId ? [`~l:${c.locationId}`] : []),
+  ...(c.categoryId ? [`~k:${c.categoryId}`] : []),
+  ...(c.minYears ? [`~y:${c.minYears}`] : []),
+];
+
+/**
+ * The listed set, narrowed by every filter as one condition on the GIN index of listing_vector:
+ *   search      'word' (its 2-10 letter prefix is a lexeme, so 'cater' finds Catering)
+ *   city        '~c:{city}'        priceRange  '~p:{range}'     locationId  '~l:{id}'
+ *   categoryId  '~k:{id}'          minYearsExperience '~y:{1|3|5|10}'
+ * A word longer than 10 letters (or a lone letter) is also checked in full with a prefix query on
+ * search_vector, so matches are exactly "every word starts a word of the provider's text".
+ * With no search and no filter the query reads the listed set through the sort's partial index.
  */
 const whereClause = (c: TListCriteria): SQL => {
   const conditions: SQL[] = [LISTED];
-  if (c.tsquery) conditions.push(sql`p.search_vector @@ to_tsquery('simple', ${c.tsquery})`);
-  if (c.categoryId) conditions.push(sql`p.id IN (SELECT pc.provider_id FROM provider_categories pc WHERE pc.category_id = ${c.categoryId})`);
-  if (c.locationId) conditions.push(sql`p.location_id = ${c.locationId}`);
-  if (c.priceRange) conditions.push(sql`p.price_range = ${c.priceRange}`);
-  if (c.minYears) conditions.push(sql`p.years_in_operation >= ${c.minYears}`);
-  if (c.city) conditions.push(sql`p.city = ${c.city}`);
+  const lexemes = listingLexemes(c);
+  if (lexemes.length > 0) conditions.push(sql`p.listing_vector @@ ${toLexemeQuery(lexemes)}::tsquery`);
+  const checkedInFull = c.words.filter((word) => word.length < LISTING_PREFIX_MIN || word.length > LISTING_PREFIX_MAX);
+  if (checkedInFull.length > 0) conditions.push(sql`p.search_vector @@ to_tsquery('simple', ${toPrefixTsQuery(checkedInFull)})`);
   return sql.join(conditions, sql` AND `);
 };
 
@@ -122,7 +133,7 @@ const queryPage = async (options: TPageQuery & { db: TDbOrTx }) => {
 
 /** The filters that decide which providers match (not the order or the page): the key of a total. */
 export const criteriaFrom = (filters: TProviderListFilters): TListCriteria => ({
-  tsquery: toPrefixTsQuery(filters.search),
+  words: searchWords(filters.search),
   categoryId: filters.categoryId ?? null,
   locationId: filters.locationId ?? null,
   priceRange: filters.priceRange ?? null,

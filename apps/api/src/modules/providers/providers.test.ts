@@ -236,6 +236,28 @@ describeEachEngine('providers API', (ctx) => {
         expect(await filtered({ city: 'Atlantis' })).toEqual([]);
       });
 
+      it('matches a city name with an apostrophe or spaces exactly', async () => {
+        const city = `Hawke's Bay ${word}`;
+        await addProvider(db(), { business_name: `Fern ${word}`, city });
+        expect(await filtered({ city })).toEqual(['Fern']);
+        expect(await filtered({ city: city.toUpperCase() })).toEqual([]);
+      });
+
+      it('follows changes to categories, years, price range, city and location at once', async () => {
+        const p = await addProvider(db(), { business_name: `Gull ${word}`, city: 'Nelson', price_range: 'budget', years_in_operation: 2 });
+        expect(await filtered({ categoryId: photoId })).toEqual(['Bay', 'Cove']);
+        await db().insert(providerCategories).values({ provider_id: p.id, category_id: photoId });
+        expect(await filtered({ categoryId: photoId })).toEqual(['Bay', 'Cove', 'Gull']);
+        await db().delete(providerCategories).where(eq(providerCategories.provider_id, p.id));
+        expect(await filtered({ categoryId: photoId })).toEqual(['Bay', 'Cove']);
+        await db().update(providerProfiles).set({ years_in_operation: 11, price_range: 'luxury', city: 'Auckland', location_id: wellingtonId }).where(eq(providerProfiles.id, p.id));
+        expect(await filtered({ minYearsExperience: 10 })).toEqual(['Cove', 'Gull']);
+        expect(await filtered({ priceRange: 'luxury', city: 'Auckland' })).toEqual(['Cove', 'Gull']);
+        expect(await filtered({ locationId: wellingtonId })).toEqual(['Aroha', 'Bay', 'Gull']);
+        await db().update(providerProfiles).set({ is_verified: false }).where(eq(providerProfiles.id, p.id));
+        expect(await filtered({ minYearsExperience: 10 })).toEqual(['Cove']);
+      });
+
       it('combines filters, with the total counting only matches', async () => {
         const body = await list({ search: word, categoryId: cateringId, priceRange: 'luxury', city: 'Auckland' });
         expect(names(body)).toEqual([`Cove ${word}`]);
@@ -271,6 +293,15 @@ describeEachEngine('providers API', (ctx) => {
       it('needs every word to match', async () => {
         expect(await found('wood wedd')).toEqual(['Tōtara']);
         expect(await found('wood bands')).toEqual([]);
+      });
+
+      it('matches long words in full and a lone letter as a prefix', async () => {
+        expect(await found('photography')).toEqual([]);
+        expect(await found('entertainment')).toEqual(['Harbour']);
+        expect(await found('entertainments')).toEqual([]);
+        expect(await found('entertainmen')).toEqual(['Harbour']);
+        const lone = await list({ search: 'h', limit: 50 });
+        expect(lone.pagination.total).toBeGreaterThan(0);
       });
 
       it('treats operators and punctuation as plain separators', async () => {

@@ -1,19 +1,32 @@
 /** At most this many words of a search are used; more only narrow a list that is already narrow. */
 export const MAX_SEARCH_WORDS = 8;
 const MAX_WORD_LENGTH = 60;
+/**
+ * listing_vector holds each word's prefixes of 2 to 10 characters (migration 0007), so a word of
+ * 2 to 10 letters is one exact lexeme there. Longer words use their first 10 letters there and are
+ * checked in full against search_vector; a lone one-letter search only against search_vector.
+ */
+export const LISTING_PREFIX_MIN = 2;
+export const LISTING_PREFIX_MAX = 10;
 
 /**
- * Turns what a person typed into a prefix tsquery for the 'simple' configuration, or null when
- * nothing searchable is left: 'Cater  Auck' -> 'cater':* & 'auck':*. Only letters and digits
- * survive (any script, so macrons stay), so no tsquery operator from the input can reach
- * PostgreSQL. Single characters are dropped when longer words are present, because a one-letter
- * prefix matches most of the index and adds nothing.
+ * The words of what a person typed, as the search matches them: lower case, NFC, letters and
+ * digits only (any script, so macrons stay), each word once, at most MAX_SEARCH_WORDS. Nothing
+ * else survives, so no tsquery operator from the input can reach PostgreSQL. Single characters are
+ * dropped when longer words are present, because a one-letter prefix matches most providers.
  */
-export const toPrefixTsQuery = (search: string | null | undefined): string | null => {
-  if (!search) return null;
+export const searchWords = (search: string | null | undefined): string[] => {
+  if (!search) return [];
   const words = search.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const unique = [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))];
   const useful = unique.some((word) => word.length > 1) ? unique.filter((word) => word.length > 1) : unique;
-  if (useful.length === 0) return null;
-  return useful.slice(0, MAX_SEARCH_WORDS).map((word) => `'${word}':*`).join(' & ');
+  return useful.slice(0, MAX_SEARCH_WORDS);
 };
+
+/** Prefix tsquery text for the 'simple' configuration: ['cater', 'auck'] -> 'cater':* & 'auck':*. */
+export const toPrefixTsQuery = (words: readonly string[]): string | null =>
+  words.length === 0 ? null : words.map((word) => `'${word}':*`).join(' & ');
+
+/** tsquery text that needs every lexeme exactly, quoted so any character is literal: '~c:Hawke''s Bay' & 'cater'. */
+export const toLexemeQuery = (lexemes: readonly string[]): string =>
+  lexemes.map((lexeme) => `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`).join(' & ');
