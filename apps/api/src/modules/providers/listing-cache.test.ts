@@ -68,8 +68,18 @@ describeEachEngine('provider listing cache', (ctx) => {
     expect(byRating.data[0]).toMatchObject({ business_name: `Able ${word}`, avg_rating: 4.2 });
     expect(byRating.pagination.total).toBe(3);
     expect(cache.stats.counts).toBe(countsBefore);
+    // The page by name keeps its order across a rating change: only its cards are read again.
     const again = await listProviders({ db, cache, filters: filters() });
     expect(again.data.find((p) => p.business_name === `Able ${word}`)!.avg_rating).toBe(4.2);
+    expect(cache.stats.cardReads).toBe(1);
+    await db.update(providerProfiles).set({ avg_rating: 1.5 }).where(eq(providerProfiles.id, ids[0]!));
+    const reordered = await listProviders({ db, cache, filters: filters({ sortBy: 'avg_rating' }) });
+    // A page by rating is read again in full after any rating change (its order may have moved).
+    expect(reordered.data.map((p) => [p.business_name, p.avg_rating])).toEqual([[`Able ${word}`, 1.5], [`Cable ${word}`, 0], [`Baker ${word}`, 0]]);
+    expect(cache.stats.cardReads).toBe(1);
+    const byName = await listProviders({ db, cache, filters: filters() });
+    expect(byName.data.map((p) => [p.business_name, p.avg_rating])).toEqual([[`Able ${word}`, 1.5], [`Baker ${word}`, 0], [`Cable ${word}`, 0]]);
+    expect(cache.stats.cardReads).toBe(2);
   });
 
   it('works without a cache', async () => {

@@ -60,12 +60,13 @@ class VersionedLru {
   }
 }
 
-export type TListingCacheStats = { hits: number; misses: number; pages: number; counts: number };
+export type TListingCacheStats = { hits: number; misses: number; cardReads: number; pages: number; counts: number };
 
 /**
  * Answers of the provider list and its option lists, kept per API node and valid only for the
  * listing version they were computed at (read in the same statement as the data): pages by
- * `version`, totals and option lists by `membership`. A request reads the current versions (one
+ * `version`, totals, option lists and the provider ids of a page by `membership` (the ids of a
+ * page sorted by rating by `version`). A request reads the current versions (one
  * indexed row) and reuses an answer computed at those versions, so a cached answer is exactly what
  * the database would answer now: nothing is served stale, and a second node needs nothing from
  * this one. A new review moves `version` only, so totals stay cached while ratings change.
@@ -74,21 +75,24 @@ export type TListingCacheStats = { hits: number; misses: number; pages: number; 
 export type TListingCache = {
   pages: VersionedLru;
   counts: VersionedLru;
+  orders: VersionedLru;
   options: VersionedLru;
   /** Runs `compute` once for concurrent callers asking for the same key. */
   shared<T>(key: string, compute: () => Promise<T>): Promise<T>;
   stats: TListingCacheStats;
 };
 
-export const createListingCache = (limits: { pages?: number; counts?: number } = {}): TListingCache => {
+export const createListingCache = (limits: { pages?: number; counts?: number; orders?: number } = {}): TListingCache => {
   const inFlight = new Map<string, Promise<unknown>>();
   const pages = new VersionedLru(limits.pages ?? 1_000);
   const counts = new VersionedLru(limits.counts ?? 5_000);
+  const orders = new VersionedLru(limits.orders ?? 5_000);
   const options = new VersionedLru(16);
-  const stats = { hits: 0, misses: 0, get pages() { return pages.size; }, get counts() { return counts.size; } };
+  const stats = { hits: 0, misses: 0, cardReads: 0, get pages() { return pages.size; }, get counts() { return counts.size; } };
   return {
     pages,
     counts,
+    orders,
     options,
     stats,
     shared<T>(key: string, compute: () => Promise<T>) {

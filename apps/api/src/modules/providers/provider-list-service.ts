@@ -76,15 +76,44 @@ const orderBy = (alias: 'p' | 'page', sortBy: TProviderSortBy, sortOrder: TProvi
   }
 };
 
-type TPageRow = { version: string | null; membership: string | null; total: number | null; items: TProviderSummary[] };
+type TPageRow = { version: string | null; membership: string | null; total: number | null; items: TProviderSummary[]; ids: number[] };
 
 /**
- * One statement, one round trip: the page (with each provider's categories, profile picture and
- * first service images read by index for the page's rows only), the exact total when asked for,
- * and the listing versions of the snapshot all of it was read from.
+ * A provider card as JSON, for the row `alias` of provider_profiles: its categories, profile
+ * picture and first service images are read by index for that row only.
  */
+const cardJson = (alias: string): SQL => {
+  const a = sql.raw(alias);
+  return sql`json_build_object(
+    'provider_id', ${a}.id,
+    'business_name', ${a}.business_name,
+    'avg_rating', ${a}.avg_rating::float8,
+    'review_count', ${a}.review_count,
+    'description', ${a}.description,
+    'categories', coalesce((
+      SELECT json_agg(c.name ORDER BY c.sort_order, c.name)
+      FROM provider_categories pc JOIN categories c ON c.id = pc.category_id
+      WHERE pc.provider_id = ${a}.id), '[]'::json),
+    'city', ${a}.city,
+    'years_in_operation', ${a}.years_in_operation,
+    'price_range', ${a}.price_range,
+    'profile_picture', (
+      SELECT json_build_object('file_url', f.file_url) FROM attachments f
+      WHERE f.provider_id = ${a}.id AND f.kind = 'profile_picture'
+      ORDER BY f.sort_order, f.id LIMIT 1),
+    'service_images', coalesce((
+      SELECT json_agg(json_build_object('file_url', s.file_url) ORDER BY s.sort_order, s.id)
+      FROM (SELECT f.file_url, f.sort_order, f.id FROM attachments f
+            WHERE f.provider_id = ${a}.id AND f.kind = 'service_image'
+            ORDER BY f.sort_order, f.id LIMIT ${CARD_SERVICE_IMAGES}) s), '[]'::json))`;
+};
+
 type TPageQuery = { criteria: TListCriteria; sortBy: TProviderSortBy; sortOrder: TProviderSortOrder; limit: number; offset: number; needCount: boolean };
 
+/**
+ * One statement, one round trip: the page's cards in order (and their ids), the exact total when
+ * asked for, and the listing versions of the snapshot all of it was read from.
+ */
 export const listStatement = (options: TPageQuery): SQL => {
   const where = whereClause(options.criteria);
   return sql`
@@ -98,37 +127,27 @@ export const listStatement = (options: TPageQuery): SQL => {
     SELECT
       ${versionColumns},
       CASE WHEN ${options.needCount}::boolean THEN (SELECT count(*)::int FROM provider_profiles p WHERE ${where}) END AS total,
-      coalesce((
-        SELECT json_agg(json_build_object(
-          'provider_id', page.id,
-          'business_name', page.business_name,
-          'avg_rating', page.avg_rating::float8,
-          'review_count', page.review_count,
-          'description', page.description,
-          'categories', coalesce((
-            SELECT json_agg(c.name ORDER BY c.sort_order, c.name)
-            FROM provider_categories pc JOIN categories c ON c.id = pc.category_id
-            WHERE pc.provider_id = page.id), '[]'::json),
-          'city', page.city,
-          'years_in_operation', page.years_in_operation,
-          'price_range', page.price_range,
-          'profile_picture', (
-            SELECT json_build_object('file_url', a.file_url) FROM attachments a
-            WHERE a.provider_id = page.id AND a.kind = 'profile_picture'
-            ORDER BY a.sort_order, a.id LIMIT 1),
-          'service_images', coalesce((
-            SELECT json_agg(json_build_object('file_url', s.file_url) ORDER BY s.sort_order, s.id)
-            FROM (SELECT a.file_url, a.sort_order, a.id FROM attachments a
-                  WHERE a.provider_id = page.id AND a.kind = 'service_image'
-                  ORDER BY a.sort_order, a.id LIMIT ${CARD_SERVICE_IMAGES}) s), '[]'::json)
-        ) ORDER BY ${orderBy('page', options.sortBy, options.sortOrder)})
-        FROM page), '[]'::json) AS items`;
+      coalesce((SELECT json_agg(${cardJson('page')} ORDER BY ${orderBy('page', options.sortBy, options.sortOrder)}) FROM page), '[]'::json) AS items,
+      coalesce((SELECT json_agg(page.id ORDER BY ${orderBy('page', options.sortBy, options.sortOrder)}) FROM page), '[]'::json) AS ids`;
 };
+
+/** The cards of known providers in a known order (a page whose order is still valid), with the versions. */
+const cardsStatement = (ids: readonly number[]): SQL => sql`
+  SELECT ${versionColumns},
+    coalesce((SELECT json_agg(${cardJson('p')} ORDER BY u.ord)
+              FROM unnest(${`{${ids.join(',')}}`}::int[]) WITH ORDINALITY AS u(id, ord)
+              JOIN provider_profiles p ON p.id = u.id), '[]'::json) AS items`;
 
 const queryPage = async (options: TPageQuery & { db: TDbOrTx }) => {
   const { rows } = await options.db.execute<TPageRow>(listStatement(options));
   const row = rows[0];
-  return { version: row?.version ?? null, membership: row?.membership ?? null, total: row?.total ?? null, items: row?.items ?? [] };
+  return { version: row?.version ?? null, membership: row?.membership ?? null, total: row?.total ?? null, items: row?.items ?? [], ids: row?.ids ?? [] };
+};
+
+const queryCards = async (db: TDbOrTx, ids: readonly number[]) => {
+  const { rows } = await db.execute<Omit<TPageRow, 'total' | 'ids'>>(cardsStatement(ids));
+  const row = rows[0];
+  return { version: row?.version ?? null, membership: row?.membership ?? null, items: row?.items ?? [] };
 };
 
 /** The filters that decide which providers match (not the order or the page): the key of a total. */
@@ -146,10 +165,13 @@ export const totalPagesOf = (total: number, limit: number) => (total === 0 ? 0 :
 /**
  * GET /service-providers: one page of listed providers with the exact total.
  *
- * The total is exact for every filter set, and computed at most once per membership version: a
- * page asked for again, or another page or order of the same filters, reuses it until something
- * changes which providers match (see listing-cache.ts); new reviews do not. A page is reused until
- * anything it shows changes. On a miss, page and total come from one statement.
+ * Three things are reused while they stay true (see listing-cache.ts):
+ *   - the whole answer, until anything the list shows changes (`version`);
+ *   - the total of a filter set, until which providers match can change (`membership`): other
+ *     pages and orders of the same filters, and new reviews, do not recount;
+ *   - the order of a page (its provider ids), until `membership` changes, or `version` for the
+ *     rating sort: after a new review, a page sorted by name only re-reads its 20 cards by id.
+ * Otherwise page and total come from one statement.
  */
 export const listProviders = async (options: { db: TDbOrTx; cache: TListingCache | null; filters: TProviderListFilters }): Promise<TProviderListResponse> => {
   const { db, cache, filters } = options;
@@ -160,6 +182,8 @@ export const listProviders = async (options: { db: TDbOrTx; cache: TListingCache
   const offset = (page - 1) * limit;
   const countKey = JSON.stringify(criteria);
   const pageKey = JSON.stringify([criteria, sortBy, sortOrder, page, limit]);
+  // The order of a page by rating moves with any rating; the other orders only with membership.
+  const orderVersion = (v: { version: string; membership: string }) => (sortBy === 'avg_rating' ? v.version : v.membership);
 
   const versions = cache ? await readListingVersions(db) : null;
   if (cache && versions) {
@@ -171,21 +195,34 @@ export const listProviders = async (options: { db: TDbOrTx; cache: TListingCache
     cache.stats.misses += 1;
   }
 
+  const answerOf = (items: TProviderSummary[], total: number): TProviderListResponse => ({
+    success: true,
+    data: items,
+    pagination: { page, limit, total, totalPages: totalPagesOf(total, limit) },
+  });
+
   const compute = async (): Promise<TProviderListResponse> => {
     const knownTotal = cache && versions ? cache.counts.get<number>(countKey, versions.membership) : undefined;
+    const knownIds = cache && versions ? cache.orders.get<number[]>(pageKey, orderVersion(versions)) : undefined;
+    if (cache && versions && knownTotal !== undefined && knownIds) {
+      const cards = await queryCards(db, knownIds);
+      if (cards.version && cards.membership === versions.membership && (sortBy !== 'avg_rating' || cards.version === versions.version)) {
+        const answer = answerOf(cards.items, knownTotal);
+        cache.stats.cardReads += 1;
+        cache.pages.set(pageKey, cards.version, answer);
+        return answer;
+      }
+    }
     let result = await queryPage({ db, criteria, sortBy, sortOrder, limit, offset, needCount: knownTotal === undefined });
     if (result.total === null && result.membership !== versions?.membership) {
       // Membership changed between reading the versions and the page: count again in the page's snapshot.
       result = await queryPage({ db, criteria, sortBy, sortOrder, limit, offset, needCount: true });
     }
     const total = result.total ?? knownTotal ?? 0;
-    const answer: TProviderListResponse = {
-      success: true,
-      data: result.items,
-      pagination: { page, limit, total, totalPages: totalPagesOf(total, limit) },
-    };
+    const answer = answerOf(result.items, total);
     if (cache && result.version && result.membership) {
       cache.counts.set(countKey, result.membership, total);
+      cache.orders.set(pageKey, orderVersion({ version: result.version, membership: result.membership }), result.ids);
       cache.pages.set(pageKey, result.version, answer);
     }
     return answer;
