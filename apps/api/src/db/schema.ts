@@ -196,6 +196,17 @@ export const eventRequests = pgTable('event_requests', {
   check('event_budget_non_negative', sql`(${t.budget_min} IS NULL OR ${t.budget_min} >= 0) AND (${t.budget_max} IS NULL OR ${t.budget_max} >= 0)`),
 ]);
 
+/**
+ * One row per organiser whose events changed: `version` goes up (by triggers) with every change to
+ * anything the organiser's event list shows (requests, items, their categories, quotes, category
+ * names), so a list answer computed at a version can be reused while the version stands.
+ */
+export const organiserEventVersions = pgTable('organiser_event_versions', {
+  // No foreign key: the triggers write here while a user's events are deleted with the user.
+  organiser_id: integer('organiser_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
+
 export const eventRequestItems = pgTable('event_request_items', {
   id: serial('id').primaryKey(),
   event_request_id: integer('event_request_id').notNull().references(() => eventRequests.id, { onDelete: 'cascade' }),
