@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -12,6 +11,7 @@ import type { TConfig } from './config.ts';
 import type { TDatabase } from './db/client.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { securityHeadersPlugin, securityPolicy } from './plugins/security-headers.ts';
 import { authGuardPlugin } from './plugins/auth-guard.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -43,31 +43,13 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(config.supportChatHosts.script)],
-        styleSrc: ["'self'", "'unsafe-inline'", ...(config.supportChatHosts.style)],
-        // Google profile pictures in Complete Your Profile, when Google sign-in is configured.
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.google ? ['https://*.googleusercontent.com'] : []), ...(config.supportChatHosts.img)],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...(config.supportChatHosts.connect)],
-        fontSrc: ["'self'", 'data:', ...(config.supportChatHosts.font)],
-        frameSrc: ["'self'", ...(config.supportChatHosts.frame)],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.env === 'production' ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin, { helmet: securityPolicy(config) });
   await app.register(cors, { origin: config.corsOrigins, credentials: false, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] });
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: true }) : null;

@@ -5,7 +5,11 @@ import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
 
 const start = async () => {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    onIdleClientError: (error) => console.warn(`database: an idle connection failed and will be replaced: ${error.message}`),
+  });
   await database.migrate();
   if (config.seedDemo) await seedIfEmpty(database.db);
 

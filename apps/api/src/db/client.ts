@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { registerRawQuery } from './raw-query.ts';
 
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -25,12 +26,22 @@ export type TDatabase = {
   close(): Promise<void>;
 };
 
-export type TDatabaseOptions = { databaseUrl: string | null; pgliteDir: string | null; pglite?: PGlite; poolSize?: number };
+export type TDatabaseOptions = {
+  databaseUrl: string | null;
+  pgliteDir: string | null;
+  pglite?: PGlite;
+  poolSize?: number;
+  /** An idle pooled connection failed (server restart, dropped database): the pool replaces it. */
+  onIdleClientError?: (error: Error) => void;
+};
 
 export const openDatabase = async (options: TDatabaseOptions): Promise<TDatabase> => {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Without a listener an idle connection's error would crash the process.
+    pool.on('error', (error) => options.onIdleClientError?.(error));
     const db = drizzlePg(pool, { schema });
+    registerRawQuery(db, async (text, values, name) => (await pool.query({ text, values, ...(name ? { name } : {}) })).rows);
     return {
       db,
       engine: 'postgres',
@@ -47,6 +58,7 @@ export const openDatabase = async (options: TDatabaseOptions): Promise<TDatabase
   await client.waitReady;
   const owned = client;
   const db = drizzlePglite(owned, { schema }) as unknown as TDb;
+  registerRawQuery(db, async (text, values) => (await owned.query(text, values)).rows);
   return {
     db,
     engine: 'pglite',

@@ -1,117 +1,83 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TEventRequest, TEventRequestItem } from '@app/contract';
 import type { TDb, TTx } from '../../db/client.ts';
-import { categories, eventRequestItemCategories, eventRequestItems, eventRequests, quotes, subcategories } from '../../db/schema.ts';
+import { eventRequests } from '../../db/schema.ts';
+import { queryRows } from '../../db/raw-query.ts';
 
 export type TDbOrTx = TDb | TTx;
-type TEventRow = typeof eventRequests.$inferSelect;
 
-// Drizzle writes a single-table query's columns unqualified, so the correlated counts name the outer row in full.
-const OUTER_ID = sql.raw('"event_requests"."id"');
+type TItemJson = { id: number; name: string | null; quantity: number; notes: string | null; categories: TEventRequestItem['categories'] };
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
+/** A row as the read query returns it: dates and times already as text, items as JSON. */
+type TEventRow = Omit<TEventRequest, 'items'> & { total_count: number; list_version?: string | null; items: TItemJson[] | string };
 
-/** The items of several requests in two queries (items, then their category links with names). */
-export const loadItems = async (db: TDbOrTx, requestIds: number[]): Promise<Map<number, TEventRequestItem[]>> => {
-  const byRequest = new Map<number, TEventRequestItem[]>();
-  if (requestIds.length === 0) return byRequest;
-  const items = await db
-    .select()
-    .from(eventRequestItems)
-    .where(inArray(eventRequestItems.event_request_id, requestIds))
-    .orderBy(asc(eventRequestItems.event_request_id), asc(eventRequestItems.sort_order), asc(eventRequestItems.id));
-  const itemIds = items.map((item) => item.id);
-  const links = itemIds.length === 0 ? [] : await db
-    .select({
-      item_id: eventRequestItemCategories.item_id,
-      category_id: eventRequestItemCategories.category_id,
-      category_name: categories.name,
-      subcategory_id: eventRequestItemCategories.subcategory_id,
-      subcategory_name: subcategories.name,
-    })
-    .from(eventRequestItemCategories)
-    .innerJoin(categories, eq(categories.id, eventRequestItemCategories.category_id))
-    .leftJoin(subcategories, eq(subcategories.id, eventRequestItemCategories.subcategory_id))
-    .where(inArray(eventRequestItemCategories.item_id, itemIds))
-    .orderBy(asc(eventRequestItemCategories.id));
+const isoText = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-  for (const item of items) {
-    const own = links.filter((link) => link.item_id === item.id);
-    const first = own[0];
-    const entry: TEventRequestItem = {
-      id: item.id,
-      name: item.name,
-      quantity: item.quantity,
-      notes: item.notes,
-      categories: own.map(({ item_id: _itemId, ...link }) => link),
-      category_id: first?.category_id ?? null,
-      category_name: first?.category_name ?? null,
-      subcategory_ids: own.flatMap((link) => (link.subcategory_id === null ? [] : [link.subcategory_id])),
-    };
-    const list = byRequest.get(item.event_request_id) ?? [];
-    list.push(entry);
-    byRequest.set(item.event_request_id, list);
-  }
-  return byRequest;
-};
+const ITEMS_JSON = sql.raw(`coalesce((
+  select json_agg(json_build_object(
+    'id', i.id, 'name', i.name, 'quantity', i.quantity, 'notes', i.notes,
+    'categories', coalesce((
+      select json_agg(json_build_object('category_id', l.category_id, 'category_name', c.name, 'subcategory_id', l.subcategory_id, 'subcategory_name', s.name) order by l.id)
+      from event_request_item_categories l
+      join categories c on c.id = l.category_id
+      left join subcategories s on s.id = l.subcategory_id
+      where l.item_id = i.id), '[]'::json)
+  ) order by i.sort_order, i.id)
+  from event_request_items i where i.event_request_id = event_requests.id), '[]'::json)`);
 
-const toEventRequest = (row: TEventRow & { quotes_count: number; accepted_quotes_count: number }, items: TEventRequestItem[]): TEventRequest => ({
-  id: row.id,
-  title: row.title,
-  description: row.description,
-  event_date: row.event_date,
-  location: row.location,
-  location_id: row.location_id,
-  budget_min: row.budget_min,
-  budget_max: row.budget_max,
-  delivery_method: row.delivery_method,
-  delivery_address: row.delivery_address,
-  additional_notes: row.additional_notes,
-  response_deadline: row.response_deadline,
-  organiser_name: row.organiser_name,
-  organiser_email: row.organiser_email,
-  organiser_type: row.organiser_type,
-  status: row.status,
-  created_at: row.created_at.toISOString(),
-  updated_at: row.updated_at.toISOString(),
-  submitted_at: iso(row.submitted_at),
-  cancelled_at: iso(row.cancelled_at),
+const toItem = (item: TItemJson): TEventRequestItem => ({
+  ...item,
+  // The older item shape, for older clients: the first category and every chosen subcategory.
+  category_id: item.categories[0]?.category_id ?? null,
+  category_name: item.categories[0]?.category_name ?? null,
+  subcategory_ids: item.categories.flatMap((link) => (link.subcategory_id === null ? [] : [link.subcategory_id])),
+});
+
+const toEventRequest = ({ total_count: _total, list_version: _version, items, ...row }: TEventRow): TEventRequest => ({
+  ...row,
+  budget_min: row.budget_min === null ? null : Number(row.budget_min),
+  budget_max: row.budget_max === null ? null : Number(row.budget_max),
   quotes_count: Number(row.quotes_count),
   accepted_quotes_count: Number(row.accepted_quotes_count),
-  items,
+  // node-postgres parses json columns; PGlite may hand them back as text.
+  items: (typeof items === 'string' ? (JSON.parse(items) as TItemJson[]) : items).map(toItem),
 });
 
 /**
- * Requests matching `where`, each with its quote counts, in one query (correlated counts use the
- * quotes_event_status index), plus two queries for the items of the whole page.
+ * Requests matching `where`, newest first, in ONE query: the page, the total (a window count),
+ * both quote counts (correlated counts on the quotes_event_status index) and every item with its
+ * categories (JSON built by the database). Every organiser read goes through here, so it saves the
+ * round trips and the per-row mapping that a query per part would cost. `total` is null when the
+ * page is empty (past the last page, or nothing matches). `versionColumn` is read in the same
+ * snapshot and returned as `version` (null when the page is empty).
  */
 export const selectEventRequests = async (
   db: TDbOrTx,
-  options: { where: SQL | undefined; limit?: number; offset?: number },
-): Promise<TEventRequest[]> => {
-  let query = db
-    .select({
-      request: eventRequests,
-      quotes_count: sql<number>`(select count(*)::int from ${quotes} q where q.event_request_id = ${OUTER_ID})`,
-      accepted_quotes_count: sql<number>`(select count(*)::int from ${quotes} q where q.event_request_id = ${OUTER_ID} and q.status = 'accepted')`,
-    })
-    .from(eventRequests)
-    .where(options.where)
-    .orderBy(sql`${eventRequests.created_at} desc`, sql`${eventRequests.id} desc`)
-    .$dynamic();
-  if (options.limit !== undefined) query = query.limit(options.limit);
-  if (options.offset !== undefined) query = query.offset(options.offset);
-  const rows = await query;
-  const items = await loadItems(db, rows.map((row) => row.request.id));
-  return rows.map((row) =>
-    toEventRequest({ ...row.request, quotes_count: row.quotes_count, accepted_quotes_count: row.accepted_quotes_count }, items.get(row.request.id) ?? []),
-  );
+  options: { where: SQL | undefined; limit?: number; offset?: number; versionColumn?: SQL },
+): Promise<{ rows: TEventRequest[]; total: number | null; version: string | null }> => {
+  const rows = await queryRows<TEventRow>(db, sql`
+    select id, title, description, event_date::text as event_date, location, location_id, budget_min, budget_max,
+      delivery_method, delivery_address, additional_notes, response_deadline::text as response_deadline,
+      organiser_name, organiser_email, organiser_type, status,
+      ${isoText('created_at')} as created_at, ${isoText('updated_at')} as updated_at,
+      ${isoText('submitted_at')} as submitted_at, ${isoText('cancelled_at')} as cancelled_at,
+      (select count(*)::int from quotes q where q.event_request_id = event_requests.id) as quotes_count,
+      (select count(*)::int from quotes q where q.event_request_id = event_requests.id and q.status = 'accepted') as accepted_quotes_count,
+      count(*) over ()::int as total_count,
+      ${options.versionColumn ? sql`${options.versionColumn} as list_version,` : sql``}
+      ${ITEMS_JSON} as items
+    from ${eventRequests}
+    ${options.where ? sql`where ${options.where}` : sql``}
+    order by created_at desc, id desc
+    ${options.limit !== undefined ? sql`limit ${options.limit}` : sql``}
+    ${options.offset !== undefined ? sql`offset ${options.offset}` : sql``}`, { isPrepared: true });
+  return { rows: rows.map(toEventRequest), total: rows[0] ? Number(rows[0].total_count) : null, version: rows[0]?.list_version ?? null };
 };
 
 export const ownedBy = (organiserId: number, id: number) => and(eq(eventRequests.id, id), eq(eventRequests.organiser_id, organiserId));
 
 /** One request of this organiser, or null (another organiser's request is as unknown as a missing one). */
 export const findOwnedEventRequest = async (db: TDbOrTx, organiserId: number, id: number): Promise<TEventRequest | null> => {
-  const [found] = await selectEventRequests(db, { where: ownedBy(organiserId, id), limit: 1 });
-  return found ?? null;
+  const { rows } = await selectEventRequests(db, { where: ownedBy(organiserId, id), limit: 1 });
+  return rows[0] ?? null;
 };

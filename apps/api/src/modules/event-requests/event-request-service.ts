@@ -8,6 +8,7 @@ import type { TDb } from '../../db/client.ts';
 import { eventRequestItemCategories, eventRequestItems, eventRequests } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findOwnedEventRequest, ownedBy, selectEventRequests, type TDbOrTx } from './event-request-read.ts';
+import { eventListCache, eventListVersionColumn, readEventListVersion, type TEventListPage } from './event-list-cache.ts';
 import { checkEventRequest, emptyState, loadOrganiserDefaults, mergeInput, type TEventRequestState } from './event-request-rules.ts';
 
 type TOwner = { db: TDb; organiserId: number };
@@ -185,8 +186,18 @@ export const getEventRequest = async (options: TOwner & { id: number }): Promise
 /** A date, or a date and time read as its New Zealand calendar date. */
 const dateBound = (value: string) => (isIsoDate(value) ? value : nzToday(new Date(value)));
 
-export const listEventRequests = async (options: TOwner & { query: z.output<typeof ZEventRequestListQuery> }) => {
+/**
+ * A page of the organiser's requests. Answers are reused per API node while the organiser's
+ * event-list version (moved by database triggers on anything the list shows) stands: a repeat read
+ * costs one primary-key lookup, and nothing stale is ever served.
+ */
+export const listEventRequests = async (options: TOwner & { query: z.output<typeof ZEventRequestListQuery> }): Promise<TEventListPage> => {
   const { db, organiserId, query } = options;
+  const cache = eventListCache(db);
+  const key = `${organiserId}|${query.status ?? ''}|${query.event_date_to ?? ''}|${query.page}|${query.limit}`;
+  const cached = cache.get(key, await readEventListVersion(db, organiserId));
+  if (cached) return cached;
+
   const conditions: SQL[] = [eq(eventRequests.organiser_id, organiserId)];
   if (query.status) {
     const statuses = [...new Set(query.status.split(',').map((s) => s.trim()))] as TEventStatus[];
@@ -194,13 +205,16 @@ export const listEventRequests = async (options: TOwner & { query: z.output<type
   }
   if (query.event_date_to) conditions.push(lte(eventRequests.event_date, dateBound(query.event_date_to)));
   const where = and(...conditions);
-  const [[total], data] = await Promise.all([
-    db.select({ value: count() }).from(eventRequests).where(where),
-    selectEventRequests(db, { where, limit: query.limit, offset: (query.page - 1) * query.limit }),
-  ]);
-  const totalCount = Number(total?.value ?? 0);
-  return {
-    data,
+  const page = await selectEventRequests(db, {
+    where, limit: query.limit, offset: (query.page - 1) * query.limit, versionColumn: eventListVersionColumn(organiserId),
+  });
+  // The window count comes with any non-empty page; only an empty page needs its own count.
+  const totalCount = page.total ?? Number((await db.select({ value: count() }).from(eventRequests).where(where))[0]?.value ?? 0);
+  const result: TEventListPage = {
+    data: page.rows,
     pagination: { total: totalCount, page: query.page, limit: query.limit, totalPages: Math.ceil(totalCount / query.limit) },
   };
+  // Stored under the version read with the rows, so it matches them exactly.
+  if (page.version !== null) cache.set(key, page.version, result);
+  return result;
 };
