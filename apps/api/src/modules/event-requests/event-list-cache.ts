@@ -17,7 +17,7 @@ export const eventListCache = (db: TDb) => {
   return cache;
 };
 
-/** No row yet means the organiser has never had an event: version '0'. */
+/** No row yet: nothing the list shows has changed since versions began (or there are no events). */
 export const NO_EVENTS_VERSION = '0';
 
 /** The organiser's current event-list version (a primary-key read, prepared). */

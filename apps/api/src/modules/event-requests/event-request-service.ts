@@ -8,7 +8,7 @@ import type { TDb } from '../../db/client.ts';
 import { eventRequestItemCategories, eventRequestItems, eventRequests } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findOwnedEventRequest, ownedBy, selectEventRequests, type TDbOrTx } from './event-request-read.ts';
-import { eventListCache, eventListVersionColumn, readEventListVersion, type TEventListPage } from './event-list-cache.ts';
+import { eventListCache, eventListVersionColumn, NO_EVENTS_VERSION, readEventListVersion, type TEventListPage } from './event-list-cache.ts';
 import { checkEventRequest, emptyState, loadOrganiserDefaults, mergeInput, type TEventRequestState } from './event-request-rules.ts';
 
 type TOwner = { db: TDb; organiserId: number };
@@ -214,7 +214,8 @@ export const listEventRequests = async (options: TOwner & { query: z.output<type
     data: page.rows,
     pagination: { total: totalCount, page: query.page, limit: query.limit, totalPages: Math.ceil(totalCount / query.limit) },
   };
-  // Stored under the version read with the rows, so it matches them exactly.
-  if (page.version !== null) cache.set(key, page.version, result);
+  // Stored under the version read with the rows, so it matches them exactly (no version row yet:
+  // nothing has changed since the versions began, the same '0' the version read answers).
+  if (page.rows.length > 0) cache.set(key, page.version ?? NO_EVENTS_VERSION, result);
   return result;
 };

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZErrorResponse, ZEventRequestDeleteResponse, ZEventRequestIdParams, ZEventRequestInput, ZEventRequestListQuery,
-  ZEventRequestListResponse, ZEventRequestResponse,
+  ZEventRequestListResponse, ZEventRequestResponse, type TEventRequestListResponse,
 } from '@app/contract';
 import type { TConfig } from '../../config.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
 import {
   cancelEventRequest, createEventRequest, deleteEventRequest, getEventRequest, listEventRequests, submitEventRequest, updateEventRequest,
 } from './event-request-service.ts';
+
+const serialisedPages = new WeakMap<object, string>();
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const tags = ['event-requests'];
@@ -32,7 +34,18 @@ export const eventRequestRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = as
       querystring: ZEventRequestListQuery,
       response: { 200: ZEventRequestListResponse, ...errors },
     },
-  }, async (request) => ({ success: true as const, ...(await listEventRequests({ ...owner(request), query: request.query })) }));
+  }, async (request, reply) => {
+    const page = await listEventRequests({ ...owner(request), query: request.query });
+    // A reused page is the same object each time: checked against the response schema and
+    // serialised once, then sent as is.
+    let body = serialisedPages.get(page);
+    if (body === undefined) {
+      body = JSON.stringify(ZEventRequestListResponse.parse({ success: true, ...page }));
+      serialisedPages.set(page, body);
+    }
+    // The typed reply expects the object; this reply's serializer takes the finished JSON text.
+    return reply.type('application/json; charset=utf-8').serializer((payload) => payload as string).send(body as unknown as TEventRequestListResponse);
+  });
 
   app.post('/', {
     schema: {
