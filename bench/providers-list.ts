@@ -17,7 +17,8 @@
  *        realistic  queries drawn with Zipf popularity from a pool of 4,000, while provider ratings
  *                   change `--writes` times a second (each change invalidates every cached answer);
  *        all-new    every request a query not asked before (no cached page can help: the SQL path);
- *      and prints req/s, p50, p95, p99 and errors for each;
+ *      then two reference points: popular-50 (the 50 most asked queries, cached) and GET
+ *      /api/auth/me (the floor of any signed-in route); and prints req/s, p50, p95, p99 and errors;
  *   5. prints EXPLAIN (ANALYZE, BUFFERS) of the list statement for one query per filter.
  * Exits 1 when a request fails or the server does not start.
  */
@@ -80,14 +81,14 @@ const run = (command: string, argv: string[], env: NodeJS.ProcessEnv) =>
 
 /** The large set: the repository's seed command when it exists, else this folder's generator. */
 const ensureData = async (databaseUrl: string) => {
+  await ensureDatabaseExists(databaseUrl);
   const have = await countLargeSet(databaseUrl);
   if (have.providers >= DEFAULT_SEED_SIZE.providers && have.reviews >= DEFAULT_SEED_SIZE.reviews * 0.99) {
     say(`data: ${have.providers.toLocaleString('en-NZ')} providers, ${have.reviews.toLocaleString('en-NZ')} reviews`);
   } else if (existsSync(resolve(ROOT, 'apps/api/src/db/seed/cli.ts')) && existsSync(resolve(ROOT, 'apps/api/src/db/seed/bulk-seed.ts'))) {
-    await ensureDatabaseExists(databaseUrl);
     say('data: seeding with `npm run db:seed -- --providers 100000 --reviews 1000000` (a few minutes)');
     await run('npm', ['run', 'db:seed', '--', '--providers', String(DEFAULT_SEED_SIZE.providers), '--reviews', String(DEFAULT_SEED_SIZE.reviews)],
-      { ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: 'false' });
+      { ...process.env, DATABASE_URL: databaseUrl });
   } else {
     await ensureLargeProviderSet(databaseUrl);
   }
@@ -404,16 +405,24 @@ const main = async () => {
     let next = 0;
     const allNew = await runPhase({ name: 'all-new', base, token, nextPath: () => freshPool[next++ % freshPool.length]!, seconds: DURATION });
     const writes = await writer.stop();
+    // Reference points on the same machine at the same moment: the 50 most popular list queries,
+    // answered from the cache once warm (the list's own floor), and GET /api/auth/me (a bearer
+    // token check and one more query: the floor of any signed-in route of this server).
+    const hotPool = realisticPool.slice(0, 50);
+    let hot = 0;
+    await runPhase({ name: 'warm-up', base, token, nextPath: () => hotPool[hot++ % hotPool.length]!, seconds: 2 });
+    const popular = await runPhase({ name: 'popular-50', base, token, nextPath: () => hotPool[hot++ % hotPool.length]!, seconds: Math.min(DURATION, 10) });
+    const floor = await runPhase({ name: 'auth/me', base, token, nextPath: () => '/api/auth/me', seconds: Math.min(DURATION, 10) });
 
     say(`load average after the run: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
     say('\nphase         req/s   latency');
-    for (const r of [realistic, allNew]) say(formatPhase(r));
-    say(`rating refreshes during the phases: ${writes}`);
+    for (const r of [realistic, allNew, popular, floor]) say(formatPhase(r));
+    say(`rating refreshes during the realistic and all-new phases: ${writes}`);
     const verdict = realistic.p95 < TARGET_P95_MS ? 'meets' : 'MISSES';
     say(`target: p95 < ${TARGET_P95_MS} ms at ${CONNECTIONS} connections (realistic mix): ${verdict} (p95 ${realistic.p95} ms)`);
 
     if (!args['skip-explain']) await explainAll(databaseUrl, ids);
-    const failed = [realistic, allNew].some((r) => r.errors > 0 || r.non2xx > 0);
+    const failed = [realistic, allNew, popular, floor].some((r) => r.errors > 0 || r.non2xx > 0);
     if (failed) throw new Error('some requests failed (see errors and non-2xx above)');
   } finally {
     await stopServer(child);
