@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
+import { seedReferenceData } from './db/seed/reference-data.ts';
 
 const start = async () => {
   const config = loadConfig();
@@ -11,7 +12,9 @@ const start = async () => {
     onIdleClientError: (error) => console.warn(`database: an idle connection failed and will be replaced: ${error.message}`),
   });
   await database.migrate();
+  // Categories and cities always (the product needs them); the demo data only when asked.
   if (config.seedDemo) await seedIfEmpty(database.db);
+  else await seedReferenceData(database.db);
 
   const app = await buildApp(config, { database });
   app.addHook('onClose', async () => database.close());

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { TProviderListResponse } from '@app/contract';
+import { VersionedLru } from '../../lib/versioned-lru.ts';
 import type { TDb, TTx } from '../../db/client.ts';
 
 export type TDbOrTx = TDb | TTx;
@@ -22,44 +24,6 @@ export const versionColumns = sql`
   (SELECT s.version::text FROM provider_listing_state s WHERE s.id = 1) AS version,
   (SELECT s.membership_version::text FROM provider_listing_state s WHERE s.id = 1) AS membership`;
 
-type TEntry = { version: string; value: unknown };
-
-/** A small least-recently-used map whose entries are valid for one listing version only. */
-class VersionedLru {
-  readonly #entries = new Map<string, TEntry>();
-  readonly #max: number;
-
-  constructor(max: number) {
-    this.#max = max;
-  }
-
-  get<T>(key: string, version: string): T | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (entry.version !== version) {
-      this.#entries.delete(key);
-      return undefined;
-    }
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return entry.value as T;
-  }
-
-  set(key: string, version: string, value: unknown) {
-    this.#entries.delete(key);
-    this.#entries.set(key, { version, value });
-    while (this.#entries.size > this.#max) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.#entries.delete(oldest);
-    }
-  }
-
-  get size() {
-    return this.#entries.size;
-  }
-}
-
 export type TListingCacheStats = { hits: number; misses: number; cardReads: number; pages: number; counts: number };
 
 /**
@@ -73,10 +37,11 @@ export type TListingCacheStats = { hits: number; misses: number; cardReads: numb
  * Concurrent misses for the same answer share one query.
  */
 export type TListingCache = {
-  pages: VersionedLru;
-  counts: VersionedLru;
-  orders: VersionedLru;
-  options: VersionedLru;
+  pages: VersionedLru<TProviderListResponse>;
+  counts: VersionedLru<number>;
+  orders: VersionedLru<number[]>;
+  /** Option lists of several shapes; each reader knows its own. */
+  options: VersionedLru<unknown>;
   /** Runs `compute` once for concurrent callers asking for the same key. */
   shared<T>(key: string, compute: () => Promise<T>): Promise<T>;
   stats: TListingCacheStats;
@@ -84,10 +49,10 @@ export type TListingCache = {
 
 export const createListingCache = (limits: { pages?: number; counts?: number; orders?: number } = {}): TListingCache => {
   const inFlight = new Map<string, Promise<unknown>>();
-  const pages = new VersionedLru(limits.pages ?? 1_000);
-  const counts = new VersionedLru(limits.counts ?? 5_000);
-  const orders = new VersionedLru(limits.orders ?? 5_000);
-  const options = new VersionedLru(16);
+  const pages = new VersionedLru<TProviderListResponse>(limits.pages ?? 1_000);
+  const counts = new VersionedLru<number>(limits.counts ?? 5_000);
+  const orders = new VersionedLru<number[]>(limits.orders ?? 5_000);
+  const options = new VersionedLru<unknown>(16);
   const stats = { hits: 0, misses: 0, cardReads: 0, get pages() { return pages.size; }, get counts() { return counts.size; } };
   return {
     pages,

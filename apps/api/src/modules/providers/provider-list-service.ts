@@ -187,7 +187,7 @@ export const listProviders = async (options: { db: TDbOrTx; cache: TListingCache
 
   const versions = cache ? await readListingVersions(db) : null;
   if (cache && versions) {
-    const cached = cache.pages.get<TProviderListResponse>(pageKey, versions.version);
+    const cached = cache.pages.get(pageKey, versions.version);
     if (cached) {
       cache.stats.hits += 1;
       return cached;
@@ -202,8 +202,8 @@ export const listProviders = async (options: { db: TDbOrTx; cache: TListingCache
   });
 
   const compute = async (): Promise<TProviderListResponse> => {
-    const knownTotal = cache && versions ? cache.counts.get<number>(countKey, versions.membership) : undefined;
-    const knownIds = cache && versions ? cache.orders.get<number[]>(pageKey, orderVersion(versions)) : undefined;
+    const knownTotal = cache && versions ? cache.counts.get(countKey, versions.membership) : undefined;
+    const knownIds = cache && versions ? cache.orders.get(pageKey, orderVersion(versions)) : undefined;
     if (cache && versions && knownTotal !== undefined && knownIds) {
       const cards = await queryCards(db, knownIds);
       if (cards.version && cards.membership === versions.membership && (sortBy !== 'avg_rating' || cards.version === versions.version)) {

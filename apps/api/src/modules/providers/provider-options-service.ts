@@ -13,7 +13,7 @@ const versioned = async <T>(options: { db: TDbOrTx; cache: TListingCache | null;
   const { db, cache, key } = options;
   const versions = cache ? await readListingVersions(db) : null;
   if (cache && versions) {
-    const cached = cache.options.get<T>(key, versions.membership);
+    const cached = cache.options.get(key, versions.membership) as T | undefined;
     if (cached !== undefined) return cached;
   }
   const compute = async () => {
