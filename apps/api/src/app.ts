@@ -50,7 +50,11 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { helmet: securityPolicy(config) });
-  await app.register(cors, { origin: config.corsOrigins, credentials: false, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] });
+  // The web app is served from the API's own origin (and proxied in development), so CORS is only
+  // switched on for other origins that are named explicitly.
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: config.corsOrigins, credentials: false, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] });
+  }
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: true }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));

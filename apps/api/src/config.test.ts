@@ -9,7 +9,8 @@ describe('loadConfig', () => {
     expect(config.pgliteDir).toBe(`${REPO_ROOT}/data/pglite`);
     expect(config.tokenTtlSeconds).toBe(7 * 86_400);
     expect(config.google).toBeNull();
-    expect(config.corsOrigins).toEqual(['http://localhost:3000']);
+    expect(config.corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'https://providers.example.nz/, https://x.example.nz' }).corsOrigins).toEqual(['https://providers.example.nz', 'https://x.example.nz']);
   });
 
   it('switches to PostgreSQL when DATABASE_URL is set, and treats empty values as unset', () => {

@@ -70,6 +70,7 @@ export type TConfig = {
   redisUrl: string | null;
   appUrl: string;
   providerPortalUrl: string;
+  /** Other origins allowed to call the API from a browser (the site itself is same-origin and needs none). */
   corsOrigins: string[];
   webDistDir: string | null;
   uploadDir: string;
@@ -109,7 +110,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     redisUrl: e.REDIS_URL ?? null,
     appUrl: e.APP_URL.replace(/\/$/, ''),
     providerPortalUrl: e.PROVIDER_PORTAL_URL,
-    corsOrigins: (e.CORS_ORIGINS ?? e.APP_URL).split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
+    corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
     webDistDir: e.WEB_DIST_DIR === 'none' ? null : fromRoot(e.WEB_DIST_DIR),
     uploadDir: fromRoot(e.UPLOAD_DIR),
     smtpUrl: e.SMTP_URL ?? null,
