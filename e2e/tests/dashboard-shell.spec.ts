@@ -10,12 +10,15 @@ test('the dashboard opens on Providers with the header: tabs, Plan Event, notifi
   await openDashboardAsDemo(page, request);
   await expect(page.getByRole('heading', { level: 1, name: 'Discover Service Providers' })).toBeVisible();
   const tabs = dashboardTabs(page);
-  await expect(tabs.getByRole('link')).toHaveText(['Providers', 'My Events', 'Quotes', 'History', 'Messages', 'Reviews']);
+  // Messages carries the unread badge (the demo organiser has unread messages).
+  await expect(tabs.getByRole('link')).toHaveText(['Providers', 'My Events', 'Quotes', 'History', /^Messages\s*\d+\s*unread$/, 'Reviews']);
   await expect(tabs.getByRole('link', { name: 'Providers' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('button', { name: 'Plan Event' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Notifications' }).click();
-  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('No notifications yet')).toBeVisible();
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  const notifications = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(notifications.getByRole('listitem').first()).toBeVisible();
+  await expect(notifications.getByRole('button', { name: 'Mark all read' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Notifications' })).toHaveCount(0);
 
@@ -91,7 +94,7 @@ test('on a phone the menu repeats the tabs', async ({ page, request }) => {
   const startLength = await page.evaluate(() => history.length);
   await page.getByRole('button', { name: 'Open dashboard menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Dashboard menu' });
-  await expect(menu.getByRole('link')).toHaveText(['Providers', 'My Events', 'Quotes', 'History', 'Messages', 'Reviews', 'Profile']);
+  await expect(menu.getByRole('link')).toHaveText(['Providers', 'My Events', 'Quotes', 'History', /^Messages\s*\d+\s*unread$/, 'Reviews', 'Profile']);
   await saveScreenshot(page, 'dashboard-menu-390');
   await menu.getByRole('link', { name: 'Quotes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Quotes & Proposals' })).toBeVisible();
