@@ -1,6 +1,6 @@
 // GET /api/chat/unread-count (dashboard.md §7 Chat): the Messages tab badge, polled every
-// UNREAD_POLL_MS. While the server does not offer the endpoint (404), the badge stays hidden and
-// polling stops; no count is ever invented.
+// UNREAD_POLL_MS. A server without the endpoint (404, e.g. an older API node) hides the badge and
+// stops polling; no count is ever invented.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UNREAD_POLL_MS } from '@app/contract';
 import { z } from 'zod';
