@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useMobileMenu } from '../../lib/use-mobile-menu.ts';
 import { Menu, X } from 'lucide-react';
 import { NAV_ITEMS, NAVBAR_SOLID_AFTER_PX, userInitial } from '@app/contract';
 import { useAuth, useAuthDialogs } from '../../lib/auth/auth-context.ts';
@@ -30,21 +31,7 @@ export const NavigationBar = () => {
   const { openLogin, openSignup } = useAuthDialogs();
   const goToSection = useSectionNavigation();
   const isScrolled = useIsScrolledPast(NAVBAR_SOLID_AFTER_PX);
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
-
-  // The mobile menu closes on every route change.
-  useEffect(() => {
-    setIsMenuOpen(false);
-  }, [location.pathname, location.search]);
-
-  useEffect(() => {
-    if (!isMenuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setIsMenuOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [isMenuOpen]);
+  const [isMenuOpen, setIsMenuOpen] = useMobileMenu();
 
   const isSolid = isScrolled || isMenuOpen;
 

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { AlertTriangle, ArrowLeft, BadgeCheck, Briefcase, CalendarDays, MapPin, MessageSquarePlus, Tag } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, Briefcase, CalendarDays, MapPin, MessageSquarePlus, Tag } from 'lucide-react';
 import { formatPriceRange, type TProviderDetail } from '@app/contract';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { ProviderAvatar, RatingSummary } from '../providers/provider-bits.tsx';
+import { ProviderAvatar, ProviderFact, RatingSummary, VerifiedBadge } from '../providers/provider-bits.tsx';
 import { formatYears } from '../providers/provider-display.ts';
 import { isProviderNotFound, parseProviderId, PROVIDER_DETAIL_TEXT, useProvider } from './api/get-provider.ts';
 import { DetailTabs } from './detail-tabs.tsx';
@@ -166,35 +166,18 @@ const ProviderDetailPage = () => {
             <div className="min-w-0">
               <h1 className="flex flex-wrap items-center gap-2 text-2xl font-extrabold tracking-tight text-brand-950 sm:text-3xl">
                 {provider.business_name}
-                {provider.verified && (
-                  <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
-                    <BadgeCheck className="size-4" aria-hidden="true" />
-                    Verified
-                  </span>
-                )}
+                {provider.verified && <VerifiedBadge />}
               </h1>
               <RatingSummary rating={provider.avg_rating} count={provider.review_count} className="mt-1.5" />
               <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-stone-700">
                 {provider.city && (
-                  <li className="flex items-center gap-1.5">
-                    <MapPin className="size-4 text-brand-600" aria-hidden="true" />
+                  <ProviderFact icon={MapPin}>
                     {[provider.city, provider.region && provider.region !== provider.city ? provider.region : null].filter(Boolean).join(', ')}
-                  </li>
+                  </ProviderFact>
                 )}
-                {years && (
-                  <li className="flex items-center gap-1.5">
-                    <Briefcase className="size-4 text-brand-600" aria-hidden="true" />
-                    {years}
-                  </li>
-                )}
-                <li className="flex items-center gap-1.5">
-                  <Tag className="size-4 text-brand-600" aria-hidden="true" />
-                  {formatPriceRange(provider.price_range)}
-                </li>
-                <li className="flex items-center gap-1.5">
-                  <CalendarDays className="size-4 text-brand-600" aria-hidden="true" />
-                  Member since {formatDate(provider.created_at, { month: 'short', year: 'numeric' })}
-                </li>
+                {years && <ProviderFact icon={Briefcase}>{years}</ProviderFact>}
+                <ProviderFact icon={Tag}>{formatPriceRange(provider.price_range)}</ProviderFact>
+                <ProviderFact icon={CalendarDays}>Member since {formatDate(provider.created_at, { month: 'short', year: 'numeric' })}</ProviderFact>
               </ul>
             </div>
           </div>

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { ArrowLeft, BadgeCheck, Building2, ExternalLink, MapPin, MessagesSquare, SearchX } from 'lucide-react';
+import { ArrowLeft, Building2, ExternalLink, MapPin, MessagesSquare, SearchX } from 'lucide-react';
 import { formatPriceRange } from '@app/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ProviderAvatar, RatingSummary } from '../providers/provider-bits.tsx';
+import { ProviderAvatar, RatingSummary, VerifiedBadge } from '../providers/provider-bits.tsx';
 import { formatYears } from '../providers/provider-display.ts';
 import { dashboardTabPath } from '../shell/dashboard-tabs.ts';
 import { isProviderNotFound, PROVIDER_DETAIL_TEXT, useProvider } from './api/get-provider.ts';
@@ -97,12 +97,7 @@ export const ProviderProfileView = ({ providerId, onBack }: TProviderProfileView
           <div className="min-w-0">
             <h1 className="flex flex-wrap items-center gap-2 text-2xl font-extrabold tracking-tight text-brand-950">
               {provider.business_name}
-              {provider.verified && (
-                <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
-                  <BadgeCheck className="size-4" aria-hidden="true" />
-                  Verified
-                </span>
-              )}
+              {provider.verified && <VerifiedBadge />}
             </h1>
             <RatingSummary rating={provider.avg_rating} count={provider.review_count} className="mt-1" />
             <p className="mt-1 text-sm text-stone-600">{[provider.city, years, formatPriceRange(provider.price_range)].filter(Boolean).join(' · ')}</p>

@@ -1,5 +1,7 @@
-// Small pieces every provider screen shares: the picture (or a monogram), the star rating and the price.
-import { Star } from 'lucide-react';
+// Small pieces every provider screen shares: the picture (or a monogram), the star rating, the
+// verified badge and the icon-led facts (city, years, price).
+import type { ReactNode } from 'react';
+import { BadgeCheck, Star, type LucideIcon } from 'lucide-react';
 import { cx } from '../../../lib/cx.ts';
 import { formatRating, formatReviewCount } from './provider-display.ts';
 
@@ -48,4 +50,20 @@ export const Stars = ({ rating, className, label }: { rating: number; className?
       />
     ))}
   </span>
+);
+
+/** The 'Verified' pill beside a provider's name. */
+export const VerifiedBadge = () => (
+  <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800">
+    <BadgeCheck className="size-4" aria-hidden="true" />
+    Verified
+  </span>
+);
+
+/** One fact in a provider's fact list: an icon and its text. */
+export const ProviderFact = ({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) => (
+  <li className="flex items-center gap-1.5">
+    <Icon className="size-4 text-brand-600" aria-hidden="true" />
+    {children}
+  </li>
 );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Briefcase, ImageIcon, MapPin, Tag } from 'lucide-react';
 import type { TProviderSummary } from '@app/contract';
-import { ProviderAvatar, RatingSummary } from './provider-bits.tsx';
+import { ProviderAvatar, ProviderFact, RatingSummary } from './provider-bits.tsx';
 import { formatPriceRange, formatYears, visibleCategories } from './provider-display.ts';
 import type { TProviderView } from './provider-list-params.ts';
 
@@ -36,22 +36,9 @@ const Facts = ({ provider }: { provider: TProviderSummary }) => {
   const years = formatYears(provider.years_in_operation);
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-stone-700">
-      {provider.city && (
-        <li className="flex items-center gap-1.5">
-          <MapPin className="size-4 text-brand-600" aria-hidden="true" />
-          {provider.city}
-        </li>
-      )}
-      {years && (
-        <li className="flex items-center gap-1.5">
-          <Briefcase className="size-4 text-brand-600" aria-hidden="true" />
-          {years}
-        </li>
-      )}
-      <li className="flex items-center gap-1.5">
-        <Tag className="size-4 text-brand-600" aria-hidden="true" />
-        {formatPriceRange(provider.price_range)}
-      </li>
+      {provider.city && <ProviderFact icon={MapPin}>{provider.city}</ProviderFact>}
+      {years && <ProviderFact icon={Briefcase}>{years}</ProviderFact>}
+      <ProviderFact icon={Tag}>{formatPriceRange(provider.price_range)}</ProviderFact>
     </ul>
   );
 };

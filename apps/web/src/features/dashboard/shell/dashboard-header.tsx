@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { useMobileMenu } from '../../../lib/use-mobile-menu.ts';
 import { CalendarPlus, Menu, X } from 'lucide-react';
 import type { TUser } from '@app/contract';
 import { BrandLogo } from '../../../components/brand-logo.tsx';
@@ -35,22 +35,7 @@ const UnreadBadge = ({ count, className }: { count: number; className?: string }
 
 /** The dashboard header: brand, tabs (a menu on small screens), Plan Event, notifications and the profile menu. */
 export const DashboardHeader = ({ user, activeTab, isHome, unreadCount, onSelectTab, onPlanEvent, onStartTutorial, onSignOut }: THeaderProps) => {
-  const location = useLocation();
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
-
-  // The mobile menu closes whenever the address changes.
-  useEffect(() => {
-    setIsMenuOpen(false);
-  }, [location.pathname, location.search]);
-
-  useEffect(() => {
-    if (!isMenuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setIsMenuOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [isMenuOpen]);
+  const [isMenuOpen, setIsMenuOpen] = useMobileMenu();
 
   const tabLink = (tab: TDashboardTab, variant: 'bar' | 'menu') => {
     const isActive = tab === activeTab;
