@@ -9,10 +9,14 @@ const AuthErrorPage = () => {
   const [params, setParams] = useSearchParams();
   const errorCode = useRef(params.get(QUERY_FLAGS.error));
 
+  // Once, on arrival. setParams changes with every address change: depending on it scheduled a
+  // second clear that could land after the person had moved on and strip the next page's query
+  // (/?signup=true from Use Regular Sign-Up Instead).
+  const setParamsRef = useRef(setParams);
   useEffect(() => {
-    const timer = setTimeout(() => setParams({}, { replace: true }), AUTH_ERROR_QUERY_CLEAR_MS);
+    const timer = setTimeout(() => setParamsRef.current({}, { replace: true }), AUTH_ERROR_QUERY_CLEAR_MS);
     return () => clearTimeout(timer);
-  }, [setParams]);
+  }, []);
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 sm:py-24" data-error-code={errorCode.current ?? undefined}>
