@@ -1,6 +1,7 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './build/precompress.ts';
 
 const apiUrl = process.env.API_URL ?? 'http://localhost:3001';
 
@@ -18,8 +19,21 @@ const vendorChunk = (id: string): string | undefined => {
   return undefined;
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+/**
+ * The provider portal this build follows (src/features/auth/provider-redirect.ts): VITE_PROVIDER_PORTAL_URL,
+ * else the API's PROVIDER_PORTAL_URL when the build sees it (`npm start` with one variable for both),
+ * else the shared default.
+ */
+const providerPortalDefine = (mode: string): Record<string, string> => {
+  const env = loadEnv(mode, import.meta.dirname, ['VITE_', 'PROVIDER_PORTAL_URL']);
+  if (env.VITE_PROVIDER_PORTAL_URL || !env.PROVIDER_PORTAL_URL) return {};
+  return { 'import.meta.env.VITE_PROVIDER_PORTAL_URL': JSON.stringify(env.PROVIDER_PORTAL_URL) };
+};
+
+export default defineConfig(({ mode }) => ({
+  // precompress: .br and .gz beside each built text file, which the API sends by Accept-Encoding.
+  plugins: [react(), tailwindcss(), precompress()],
+  define: providerPortalDefine(mode),
   server: {
     port: 5173,
     proxy: {
@@ -42,4 +56,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

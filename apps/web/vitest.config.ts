@@ -6,8 +6,8 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    setupFiles: ['../../packages/web-core/src/testing/setup.ts'],
     restoreMocks: true,
     // Typing through user-event is slow on a busy two-core machine.
     testTimeout: 15_000,

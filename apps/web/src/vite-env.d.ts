@@ -5,6 +5,6 @@
 interface ImportMetaEnv {
   /** Crisp website id of the support chat; unset (the default) means no chat widget. */
   readonly VITE_SUPPORT_CHAT_ID?: string;
-  /** Origin of the provider portal; when set, provider redirects only go there. */
+  /** The provider portal (default http://localhost:3001, as the API's PROVIDER_PORTAL_URL): provider redirects only go to its origin. */
   readonly VITE_PROVIDER_PORTAL_URL?: string;
 }

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { Toaster } from '../components/ui/toast.tsx';
-import { createQueryClient } from './query-client.ts';
+import { Toaster } from '@app/ui/toast.tsx';
+import { createQueryClient } from '@app/web-core/query-client.ts';
 import { createAppRouter } from './router.tsx';
 
 const queryClient = createQueryClient();

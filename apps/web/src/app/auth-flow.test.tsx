@@ -3,15 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MSG, SESSION_EXPIRY_REDIRECT_MS, STORAGE_KEYS } from '@app/contract';
 import { renderApp, TestHome } from '../test/render-app.tsx';
-import { authSuccess, DEMO_USER, mockApi } from '../test/mock-api.ts';
-import { writeStoredSession } from '../lib/storage.ts';
-import { browser } from '../lib/browser.ts';
-import { clearToasts, getToasts } from '../lib/notify.ts';
-import { useAuth } from '../lib/auth/auth-context.ts';
+import { authSuccess, DEMO_USER, mockApi } from '@app/web-core/testing/mock-api.ts';
+import { writeStoredSession } from '@app/web-core/storage.ts';
+import { browser } from '@app/web-core/browser.ts';
+import { clearToasts, getToasts } from '@app/web-core/notify.ts';
+import { useAuth } from '@app/web-core/auth/auth-context.ts';
 
 afterEach(() => {
   clearToasts();
   vi.useRealTimers();
+  vi.unstubAllEnvs();
 });
 
 const user = { ...DEMO_USER, profile: { ...DEMO_USER.profile } };
@@ -128,6 +129,7 @@ describe('query flags on /', () => {
   });
 
   it('redirect_to_sp=true shows the provider message and counts down to the portal', async () => {
+    vi.stubEnv('VITE_PROVIDER_PORTAL_URL', 'https://providers.example.nz');
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderApp(<TestHome />, { path: `/?redirect_to_sp=true&redirect_url=${encodeURIComponent('https://providers.example.nz/')}` });

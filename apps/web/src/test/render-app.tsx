@@ -4,13 +4,14 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { createQueryClient } from '../app/query-client.ts';
+import { createQueryClient } from '@app/web-core/query-client.ts';
 import { ProtectedRoute } from '../app/guards/protected-route.tsx';
-import { AuthProvider } from '../lib/auth/auth-provider.tsx';
-import { AuthDialogsProvider } from '../lib/auth/auth-dialogs-provider.tsx';
+import { AuthProvider } from '@app/web-core/auth/auth-provider.tsx';
+import { isProtectedPath } from '../lib/protected-paths.ts';
+import { AuthDialogsProvider } from '@app/web-core/auth/auth-dialogs-provider.tsx';
 import { AuthDialogs } from '../features/auth/auth-dialogs.tsx';
-import { Toaster } from '../components/ui/toast.tsx';
-import { useAuth, useAuthDialogs } from '../lib/auth/auth-context.ts';
+import { Toaster } from '@app/ui/toast.tsx';
+import { useAuth, useAuthDialogs } from '@app/web-core/auth/auth-context.ts';
 
 /** Shows where the router is, for assertions: 'at /dashboard?tab=x'. */
 export const LocationProbe = () => {
@@ -19,7 +20,7 @@ export const LocationProbe = () => {
 };
 
 const Shell = () => (
-  <AuthProvider>
+  <AuthProvider isProtectedPath={isProtectedPath}>
     <AuthDialogsProvider>
       <Outlet />
       <LocationProbe />
@@ -53,6 +54,40 @@ export const renderApp = (home: ReactNode, { path = '/' }: { path?: string } = {
     </QueryClientProvider>,
   );
   return { ...view, router, user, queryClient };
+};
+
+/**
+ * `element` routed at `route` inside the auth provider alone (no dialogs), opened at `path`; other
+ * paths render nothing but the probe. For the pages a redirect lands on, such as /auth/*.
+ */
+export const renderRoute = (route: string, element: ReactNode, path: string) => {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ mutations: { retry: false } });
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <AuthProvider isProtectedPath={isProtectedPath}>
+            <Outlet />
+            <LocationProbe />
+          </AuthProvider>
+        ),
+        children: [
+          { path: route, element },
+          { path: '*', element: null },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { user };
 };
 
 /** A page with buttons that open the dialogs and a line that says who is signed in. */

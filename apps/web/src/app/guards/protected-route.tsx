@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from '../../lib/auth/auth-context.ts';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { useAuth } from '@app/web-core/auth/auth-context.ts';
+import { PageSpinner } from '@app/ui/spinner.tsx';
 
 /** The state a protected route leaves on / so the path can be restored after sign-in. */
 export type TReturnState = { from: string };

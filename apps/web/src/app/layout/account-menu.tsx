@@ -2,9 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { displayName, userInitial, type TUser } from '@app/contract';
-
-const itemClasses =
-  'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2.5 text-sm font-medium text-stone-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+import { UserMenuContent, UserMenuItem } from './user-menu.tsx';
 
 /** The signed-in person's menu: initial avatar, Dashboard and Sign Out. */
 export const AccountMenu = ({ user, onSignOut }: { user: TUser; onSignOut(): void }) => {
@@ -21,23 +19,14 @@ export const AccountMenu = ({ user, onSignOut }: { user: TUser; onSignOut(): voi
         </span>
         <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-xl border border-stone-200 bg-white p-1.5 shadow-xl">
-          <div className="px-3 py-2">
-            <p className="truncate text-sm font-semibold text-stone-900">{name}</p>
-            <p className="truncate text-xs text-stone-600">{user.email}</p>
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
-          <DropdownMenu.Item className={itemClasses} onSelect={() => navigate('/dashboard')}>
-            <LayoutDashboard className="size-4" aria-hidden="true" />
-            Dashboard
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClasses} onSelect={onSignOut}>
-            <LogOut className="size-4" aria-hidden="true" />
-            Sign Out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <UserMenuContent user={user} className="min-w-56">
+        <UserMenuItem icon={LayoutDashboard} onSelect={() => navigate('/dashboard')}>
+          Dashboard
+        </UserMenuItem>
+        <UserMenuItem icon={LogOut} onSelect={onSignOut}>
+          Sign Out
+        </UserMenuItem>
+      </UserMenuContent>
     </DropdownMenu.Root>
   );
 };

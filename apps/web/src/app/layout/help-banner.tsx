@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Mail, MessageCircle } from 'lucide-react';
 import { AUTH_TEXT, SUPPORT_EMAIL } from '@app/contract';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { buttonClasses } from '@app/ui/button.tsx';
 
 /** 'Need Help Planning Your Event?' with the support e-mail and Contact Us. */
 export const HelpBanner = () => (

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useMobileMenu } from '../../lib/use-mobile-menu.ts';
-import { Menu, X } from 'lucide-react';
+import { useMobileMenu } from '@app/web-core/use-mobile-menu.ts';
 import { NAV_ITEMS, NAVBAR_SOLID_AFTER_PX, userInitial } from '@app/contract';
-import { useAuth, useAuthDialogs } from '../../lib/auth/auth-context.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { BrandLogo } from '../../components/brand-logo.tsx';
-import { cx } from '../../lib/cx.ts';
+import { useAuth, useAuthDialogs } from '@app/web-core/auth/auth-context.ts';
+import { Button, buttonClasses } from '@app/ui/button.tsx';
+import { BrandLogo } from '@app/ui/brand-logo.tsx';
+import { cx } from '@app/ui/cx.ts';
+import { MenuButton } from '@app/ui/menu-button.tsx';
 import { useSectionNavigation } from './use-section-navigation.ts';
 
 // The menu's code (and Radix) loads only for a signed-in person.
@@ -113,17 +113,13 @@ export const NavigationBar = () => {
               <span className="inline-block h-9 w-40" />
             )}
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="lg:hidden"
-            aria-expanded={isMenuOpen}
-            aria-controls="mobile-menu"
-            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setIsMenuOpen((open) => !open)}
-          >
-            {isMenuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-          </Button>
+          <MenuButton
+            className={cx(buttonClasses({ variant: 'ghost', size: 'icon' }), 'lg:hidden')}
+            isOpen={isMenuOpen}
+            onToggle={() => setIsMenuOpen((open) => !open)}
+            menuId="mobile-menu"
+            menuName="menu"
+          />
         </div>
       </nav>
 

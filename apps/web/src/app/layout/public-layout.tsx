@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { PageSpinner } from '@app/ui/spinner.tsx';
 import { scrollToSection } from '../../lib/scroll.ts';
 import { NavigationBar } from './navigation-bar.tsx';
 import { HelpBanner } from './help-banner.tsx';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
 import { scrollToTop } from '../../lib/scroll.ts';
-import { supportChat } from '../../lib/support-chat.ts';
-import { cx } from '../../lib/cx.ts';
+import { supportChat } from '@app/web-core/support-chat.ts';
+import { cx } from '@app/ui/cx.ts';
 
 const SHOW_AFTER_PX = 400;
 

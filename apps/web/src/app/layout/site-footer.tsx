@@ -1,12 +1,32 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { BRAND_NAME, SECTION_IDS, SUPPORT_EMAIL } from '@app/contract';
-import { BrandLogo } from '../../components/brand-logo.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { BrandLogo } from '@app/ui/brand-logo.tsx';
+import { Button } from '@app/ui/button.tsx';
 import { useSectionNavigation } from './use-section-navigation.ts';
 
 const footerLink = 'text-stone-300 hover:text-white hover:underline underline-offset-4';
+const footerHeading = 'text-sm font-semibold uppercase tracking-wider text-white';
+const footerList = 'mt-4 space-y-3 text-sm';
+
+/** A titled column of footer links: a navigation landmark named by its heading. */
+const FooterNav = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <nav aria-labelledby={id}>
+    <h2 id={id} className={footerHeading}>
+      {title}
+    </h2>
+    <ul className={footerList}>{children}</ul>
+  </nav>
+);
+
+const FooterLink = ({ to, children }: { to: string; children: string }) => (
+  <li>
+    <Link to={to} className={footerLink}>
+      {children}
+    </Link>
+  </li>
+);
 
 export const SiteFooter = () => {
   const goToSection = useSectionNavigation();
@@ -28,48 +48,22 @@ export const SiteFooter = () => {
             <ArrowRight className="size-4" aria-hidden="true" />
           </Button>
         </div>
-        <nav aria-labelledby="footer-explore">
-          <h2 id="footer-explore" className="text-sm font-semibold uppercase tracking-wider text-white">
-            Explore
-          </h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            <li>
-              <a href={`/#${SECTION_IDS.howItWorks}`} className={footerLink} onClick={(event) => onSectionLink(event, SECTION_IDS.howItWorks)}>
-                How It Works
-              </a>
-            </li>
-            <li>
-              <Link to="/blog" className={footerLink}>
-                Blog
-              </Link>
-            </li>
-            <li>
-              <Link to="/contact" className={footerLink}>
-                Contact
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="text-sm font-semibold uppercase tracking-wider text-white">
-            Legal
-          </h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            <li>
-              <Link to="/privacy" className={footerLink}>
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms" className={footerLink}>
-                Terms of Service
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterNav id="footer-explore" title="Explore">
+          <li>
+            <a href={`/#${SECTION_IDS.howItWorks}`} className={footerLink} onClick={(event) => onSectionLink(event, SECTION_IDS.howItWorks)}>
+              How It Works
+            </a>
+          </li>
+          <FooterLink to="/blog">Blog</FooterLink>
+          <FooterLink to="/contact">Contact</FooterLink>
+        </FooterNav>
+        <FooterNav id="footer-legal" title="Legal">
+          <FooterLink to="/privacy">Privacy Policy</FooterLink>
+          <FooterLink to="/terms">Terms of Service</FooterLink>
+        </FooterNav>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Help</h2>
-          <ul className="mt-4 space-y-3 text-sm">
+          <h2 className={footerHeading}>Help</h2>
+          <ul className={footerList}>
             <li>
               <a href={`mailto:${SUPPORT_EMAIL}`} className={footerLink}>
                 {SUPPORT_EMAIL}

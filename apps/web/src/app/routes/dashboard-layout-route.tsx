@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { DashboardShell } from '../../features/dashboard/shell/dashboard-shell.tsx';
-import type { TPlanEventSlot } from '../../features/dashboard/shell/dashboard-actions.ts';
+import { DashboardShell } from '../dashboard/dashboard-shell.tsx';
+import type { TPlanEventSlot } from '../../lib/dashboard-actions.ts';
 
 // The wizard is its own chunk: fetched once the dashboard has shown, opened from Plan Event,
 // Create New Event and Request a Quote's Start a new event.
-const loadWizard = () => import('../../features/event-request/event-request-wizard.tsx');
+const loadWizard = () => import('../../features/event-requests/components/event-request-wizard.tsx');
 const EventRequestWizard = lazy(loadWizard);
 
 /** The event-request feature's Plan Your Event modal in the dashboard shell's Plan Event slot. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { QUERY_FLAGS } from '@app/contract';
-import { useAuthDialogs, useAuthDialogState } from '../../lib/auth/auth-context.ts';
+import { useAuthDialogs, useAuthDialogState } from '@app/web-core/auth/auth-context.ts';
 import { useAuthQueryFlags } from './hooks/use-auth-query-flags.ts';
 
 const loadLogin = () => import('./components/login-dialog.tsx');

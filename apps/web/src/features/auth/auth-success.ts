@@ -1,6 +1,6 @@
 // What /auth/success does with its query (spec public-site.md §4, "Google sign-in landing").
 import { AUTH_ERROR_CODES, AUTH_TEXT, QUERY_FLAGS, type TUser } from '@app/contract';
-import { parseStoredUser } from '../../lib/storage.ts';
+import { parseStoredUser } from '@app/web-core/storage.ts';
 import { decodeAuthData } from './decode-auth-data.ts';
 import { PENDING_EVENT_DESTINATION } from './session-hints.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_USER } from '../../test/mock-api.ts';
+import { DEMO_USER } from '@app/web-core/testing/mock-api.ts';
 import { readCallbackParams, withoutCallbackParams } from './google-callback-params.ts';
 import { routeGoogleCallback } from './google-callback.ts';
 

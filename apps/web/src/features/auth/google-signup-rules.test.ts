@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MSG, STORAGE_KEYS } from '@app/contract';
+import { STORAGE_KEYS } from '@app/contract';
 import {
   clearGoogleSignup,
-  googleDetailsProblem,
   googleInitial,
   googleSignupDestination,
   initialGoogleDetails,
@@ -11,21 +10,9 @@ import {
   writeGoogleSignup,
 } from './google-signup-rules.ts';
 
-const details = { organiserType: 'individual' as const, firstName: 'Ana', lastName: 'Fifita', businessName: '', phone: '' };
-
 describe('Google sign-up details', () => {
-  it('need a type, first and last name, and a business name only for a business; phone is optional', () => {
-    expect(googleDetailsProblem({ ...details, organiserType: null })).toBe(MSG.selectOrganiserType);
-    expect(googleDetailsProblem({ ...details, firstName: ' ' })).toBe(MSG.firstLastName);
-    expect(googleDetailsProblem({ ...details, lastName: '' })).toBe(MSG.firstLastName);
-    expect(googleDetailsProblem(details)).toBeNull();
-    expect(googleDetailsProblem({ ...details, organiserType: 'business' })).toBe(MSG.businessName);
-    expect(googleDetailsProblem({ ...details, organiserType: 'business', businessName: 'Fifita Events' })).toBeNull();
-    expect(googleDetailsProblem({ ...details, organiserType: 'business', firstName: '', businessName: 'Fifita Events' })).toBe(MSG.firstLastName);
-  });
-
   it('start from the Google given and family names', () => {
-    expect(initialGoogleDetails({ given_name: 'Ana', family_name: 'Fifita', name: null, email: null, picture: null })).toEqual({ ...details, organiserType: null });
+    expect(initialGoogleDetails({ given_name: 'Ana', family_name: 'Fifita', name: null, email: null, picture: null })).toEqual({ firstName: 'Ana', lastName: 'Fifita', businessName: '', phone: '' });
     expect(initialGoogleDetails({ given_name: null, family_name: null, name: 'Ana', email: null, picture: null })).toMatchObject({ firstName: '', lastName: '' });
   });
 

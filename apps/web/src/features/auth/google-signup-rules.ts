@@ -1,11 +1,9 @@
-// Completing a Google sign-up (spec §5): account type, first and last name required;
-// business name only for a business; phone optional. The Google details and the temporary
-// token wait in session storage between the callback and the completion.
+// Completing a Google sign-up (spec §5; the form's rules are the contract's ZGoogleCompleteForm).
+// The Google details and the temporary token wait in session storage between the callback and
+// the completion.
 import { z } from 'zod';
-import { MSG, QUERY_FLAGS, STORAGE_KEYS, type TOrganiserType } from '@app/contract';
+import { QUERY_FLAGS, STORAGE_KEYS, type TGoogleCompleteForm } from '@app/contract';
 import { PENDING_EVENT_DESTINATION } from './session-hints.ts';
-
-export type TGoogleDetails = { organiserType: TOrganiserType | null; firstName: string; lastName: string; businessName: string; phone: string };
 
 const optionalText = z.string().nullish().catch(null).transform((value) => value?.trim() || null);
 
@@ -20,16 +18,8 @@ const ZStoredGoogleUserInfo = z.object({
 export type TGoogleUserInfo = z.infer<typeof ZStoredGoogleUserInfo>;
 export type TGoogleSignup = { tempAccessToken: string; userInfo: TGoogleUserInfo };
 
-export const googleDetailsProblem = ({ organiserType, firstName, lastName, businessName }: TGoogleDetails): string | null => {
-  if (!organiserType) return MSG.selectOrganiserType;
-  if (!firstName.trim() || !lastName.trim()) return MSG.firstLastName;
-  if (organiserType === 'business' && !businessName.trim()) return MSG.businessName;
-  return null;
-};
-
-/** The details form, prefilled from the Google given and family names. */
-export const initialGoogleDetails = (userInfo: TGoogleUserInfo): TGoogleDetails => ({
-  organiserType: null,
+/** The details form, prefilled from the Google given and family names; the account type is still to choose. */
+export const initialGoogleDetails = (userInfo: TGoogleUserInfo): Omit<TGoogleCompleteForm, 'organiserType'> => ({
   firstName: userInfo.given_name ?? '',
   lastName: userInfo.family_name ?? '',
   businessName: '',

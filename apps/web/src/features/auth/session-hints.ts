@@ -1,7 +1,7 @@
 // What the session storage says about where a person is headed after signing in: a pending
 // event request, a saved dashboard tab, and (across a Google round trip) a protected page.
 import { QUERY_FLAGS, STORAGE_KEYS } from '@app/contract';
-import { isProtectedPath } from '../../lib/auth/auth-provider.tsx';
+import { isProtectedPath } from '../../lib/protected-paths.ts';
 
 /** Kept only while the browser is away at Google: the protected page to come back to. */
 const GOOGLE_RETURN_KEY = 'google_return_to';

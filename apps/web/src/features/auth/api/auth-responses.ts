@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZClientUser } from '../../../lib/storage.ts';
+import { ZClientUser } from '@app/web-core/storage.ts';
 
 /** A signed-in answer: token and user (the user read leniently, as stored). */
 export const ZSignedIn = z.object({ token: z.string().min(1), user: ZClientUser });

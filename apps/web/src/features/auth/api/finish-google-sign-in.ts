@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@app/web-core/api-client.ts';
 import type { TGoogleCallbackParams } from '../google-callback-params.ts';
 import { ZRedirect, ZSignedIn } from './auth-responses.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@app/web-core/api-client.ts';
 
 const ZGoogleUrl = z.object({ url: z.string().min(1) });
 

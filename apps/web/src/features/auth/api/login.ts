@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TLoginRequest } from '@app/contract';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@app/web-core/api-client.ts';
 import { ZRedirect, ZSignedIn } from './auth-responses.ts';
 
 const ZLoginAnswer = z.union([ZRedirect, ZSignedIn]);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TSignupRequest } from '@app/contract';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@app/web-core/api-client.ts';
 import { ZSignedIn, type TSignedIn } from './auth-responses.ts';
 
 /** POST /auth/signup: creates an event organiser's account and signs them in. */

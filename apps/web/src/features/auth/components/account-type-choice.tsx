@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Building2, ChevronRight, UserRound } from 'lucide-react';
 import type { TOrganiserType } from '@app/contract';
-import { cx } from '../../../lib/cx.ts';
+import { cx } from '@app/ui/cx.ts';
 
 const ACCOUNT_TYPES: readonly { value: TOrganiserType; title: string; text: string; icon: ReactNode }[] = [
   { value: 'individual', title: 'Individual', text: 'Weddings, birthdays, parties and family celebrations', icon: <UserRound className="size-6" aria-hidden="true" /> },

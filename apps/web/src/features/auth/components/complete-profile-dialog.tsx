@@ -1,12 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { GOOGLE_COMPLETION_STEPS, MSG, QUERY_FLAGS, type TOrganiserType } from '@app/contract';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, FormError, Input } from '../../../components/ui/input.tsx';
-import { StepProgress } from '../../../components/ui/stepper.tsx';
-import { clearGoogleSignup, initialGoogleDetails, readGoogleSignup, type TGoogleDetails, type TGoogleSignup } from '../google-signup-rules.ts';
+import { Dialog } from '@app/ui/dialog.tsx';
+import { Button } from '@app/ui/button.tsx';
+import { Field, FormError, Input } from '@app/ui/input.tsx';
+import { StepProgress } from '@app/ui/stepper.tsx';
+import { clearGoogleSignup, readGoogleSignup, type TGoogleSignup } from '../google-signup-rules.ts';
 import { useFinishGoogleSignup } from '../hooks/use-finish-google-signup.ts';
 import { AccountTypeChoice } from './account-type-choice.tsx';
 import { GoogleButton } from './google-button.tsx';
@@ -16,23 +16,17 @@ const STEP_TEXT = { 1: 'How will you be planning events?', 2: 'A few details and
 
 const ProfileForm = ({ stored, onClose }: { stored: TGoogleSignup; onClose(): void }) => {
   const [step, setStep] = useState<1 | 2>(1);
-  const [details, setDetails] = useState<TGoogleDetails>(() => initialGoogleDetails(stored.userInfo));
-  const { submit, isPending, failure, clearFailure } = useFinishGoogleSignup({ tempAccessToken: stored.tempAccessToken, fallback: MSG.googleCompleteFailed });
+  const { form, onSubmit, message, isPending, failure, clearFailure } = useFinishGoogleSignup({ stored, fallback: MSG.googleCompleteFailed });
   const [restartError, setRestartError] = useState<string | null>(null);
 
-  const edit = (patch: Partial<TGoogleDetails>) => {
-    setDetails((current) => ({ ...current, ...patch }));
+  // Not chosen until step 1 is passed.
+  const organiserType: TOrganiserType | undefined = form.watch('organiserType');
+  const choose = (type: TOrganiserType) => {
+    form.setValue('organiserType', type);
     clearFailure();
-  };
-  const choose = (organiserType: TOrganiserType) => {
-    edit({ organiserType });
     setStep(2);
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit(details);
-  };
-  const isBusiness = details.organiserType === 'business';
+  const isBusiness = organiserType === 'business';
 
   return (
     <Dialog
@@ -45,26 +39,26 @@ const ProfileForm = ({ stored, onClose }: { stored: TGoogleSignup; onClose(): vo
       <GoogleIdentity userInfo={stored.userInfo} />
       <div className="mt-5">
         {step === 1 ? (
-          <AccountTypeChoice chosen={details.organiserType} onChoose={choose} />
+          <AccountTypeChoice chosen={organiserType ?? null} onChoose={choose} />
         ) : (
           <form noValidate onSubmit={onSubmit} className="space-y-4">
             {isBusiness && (
               <Field label="Business name" htmlFor="google-business-name">
-                <Input id="google-business-name" autoComplete="organization" value={details.businessName} onChange={(event) => edit({ businessName: event.target.value })} autoFocus />
+                <Input id="google-business-name" autoComplete="organization" autoFocus {...form.register('businessName')} />
               </Field>
             )}
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label={isBusiness ? 'Your first name' : 'First name'} htmlFor="google-first-name">
-                <Input id="google-first-name" autoComplete="given-name" value={details.firstName} onChange={(event) => edit({ firstName: event.target.value })} autoFocus={!isBusiness} />
+                <Input id="google-first-name" autoComplete="given-name" autoFocus={!isBusiness} {...form.register('firstName')} />
               </Field>
               <Field label={isBusiness ? 'Your last name' : 'Last name'} htmlFor="google-last-name">
-                <Input id="google-last-name" autoComplete="family-name" value={details.lastName} onChange={(event) => edit({ lastName: event.target.value })} />
+                <Input id="google-last-name" autoComplete="family-name" {...form.register('lastName')} />
               </Field>
             </div>
             <Field label="Phone number (optional)" htmlFor="google-phone">
-              <Input id="google-phone" type="tel" autoComplete="tel" placeholder="021 123 4567" value={details.phone} onChange={(event) => edit({ phone: event.target.value })} />
+              <Input id="google-phone" type="tel" autoComplete="tel" placeholder="021 123 4567" {...form.register('phone')} />
             </Field>
-            <FormError>{failure?.message || restartError}</FormError>
+            <FormError>{message || restartError}</FormError>
             {failure?.isExpired && <GoogleButton onError={setRestartError} onStart={() => setRestartError(null)} />}
             <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row">
               <Button

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { MSG } from '@app/contract';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorText } from '../../../lib/api-client.ts';
-import { browser } from '../../../lib/browser.ts';
-import { useAuthDialogState } from '../../../lib/auth/auth-context.ts';
+import { Button } from '@app/ui/button.tsx';
+import { errorText } from '@app/web-core/api-client.ts';
+import { browser } from '@app/web-core/browser.ts';
+import { useAuthDialogState } from '@app/web-core/auth/auth-context.ts';
 import { useGoogleUrl } from '../api/get-google-url.ts';
 import { rememberGoogleReturn } from '../session-hints.ts';
 

@@ -4,13 +4,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { MSG, STORAGE_KEYS } from '@app/contract';
-import { createQueryClient } from '../../../app/query-client.ts';
-import { AuthProvider } from '../../../lib/auth/auth-provider.tsx';
-import { AuthDialogsProvider } from '../../../lib/auth/auth-dialogs-provider.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { Toaster } from '../../../components/ui/toast.tsx';
-import { clearToasts } from '../../../lib/notify.ts';
-import { authSuccess, DEMO_USER, mockApi, type TMockAnswer } from '../../../test/mock-api.ts';
+import { createQueryClient } from '@app/web-core/query-client.ts';
+import { AuthProvider } from '@app/web-core/auth/auth-provider.tsx';
+import { isProtectedPath } from '../../../lib/protected-paths.ts';
+import { AuthDialogsProvider } from '@app/web-core/auth/auth-dialogs-provider.tsx';
+import { useAuth } from '@app/web-core/auth/auth-context.ts';
+import { Toaster } from '@app/ui/toast.tsx';
+import { clearToasts } from '@app/web-core/notify.ts';
+import { authSuccess, DEMO_USER, mockApi, type TMockAnswer } from '@app/web-core/testing/mock-api.ts';
 import { LocationProbe } from '../../../test/render-app.tsx';
 import { AuthDialogs } from '../auth-dialogs.tsx';
 import { GoogleCallbackGate } from './google-callback-gate.tsx';
@@ -36,7 +37,7 @@ const renderAt = (answer: TMockAnswer | (() => Promise<TMockAnswer>), path?: str
     [
       {
         element: (
-          <AuthProvider>
+          <AuthProvider isProtectedPath={isProtectedPath}>
             <AuthDialogsProvider>
               <GoogleCallbackGate>
                 <Outlet />
@@ -113,7 +114,7 @@ describe('back from Google with code and state', () => {
   });
 
   it('sends a service provider to the notice and countdown', async () => {
-    vi.stubEnv('VITE_PROVIDER_PORTAL_URL', '');
+    vi.stubEnv('VITE_PROVIDER_PORTAL_URL', 'https://providers.example.nz');
     renderAt({ body: { success: true, redirect: true, redirectUrl: 'https://providers.example.nz/', message: MSG.providerRedirect } });
     expect(await screen.findByText(MSG.providerRedirect)).toBeInTheDocument();
     expect(screen.getByTestId('redirect-countdown')).toHaveTextContent('5');

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AUTH_TEXT, AUTH_ERROR_CODES, QUERY_FLAGS } from '@app/contract';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { Spinner } from '@app/ui/spinner.tsx';
+import { useAuth } from '@app/web-core/auth/auth-context.ts';
 import { readCallbackParams, withoutCallbackParams, type TGoogleCallbackParams } from '../google-callback-params.ts';
 import type { TGoogleCallbackAction } from '../google-callback.ts';
 

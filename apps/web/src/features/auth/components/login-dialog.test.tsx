@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MSG, STORAGE_KEYS } from '@app/contract';
 import { renderApp, TestHome } from '../../../test/render-app.tsx';
-import { authSuccess, mockApi } from '../../../test/mock-api.ts';
-import { browser } from '../../../lib/browser.ts';
-import { clearToasts } from '../../../lib/notify.ts';
+import { authSuccess, mockApi } from '@app/web-core/testing/mock-api.ts';
+import { browser } from '@app/web-core/browser.ts';
+import { clearToasts } from '@app/web-core/notify.ts';
 
 afterEach(() => {
   clearToasts();

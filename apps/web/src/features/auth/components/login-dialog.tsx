@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { MSG } from '@app/contract';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, FormError, Input } from '../../../components/ui/input.tsx';
-import { errorText } from '../../../lib/api-client.ts';
+import { useState } from 'react';
+import { MSG, ZLoginForm } from '@app/contract';
+import { Dialog } from '@app/ui/dialog.tsx';
+import { Field } from '@app/ui/input.tsx';
+import { errorText } from '@app/web-core/api-client.ts';
+import { useOneMessageForm } from '../../../components/use-one-message-form.ts';
 import { useLogin } from '../api/login.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
+import { EmailField } from './email-field.tsx';
+import ForgotPasswordDialog from './forgot-password-dialog.tsx';
+import { FormSubmit } from './form-submit.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { OrDivider } from './or-divider.tsx';
 import { PasswordInput } from './password-input.tsx';
@@ -15,33 +18,27 @@ type TLoginDialogProps = { onClose(): void; onSwitchToSignup(): void };
 
 /** The 'Welcome Back' sign-in dialog. Unmounted when closed, so it always opens empty. */
 const LoginDialog = ({ onClose, onSwitchToSignup }: TLoginDialogProps) => {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [isPasswordShown, setIsPasswordShown] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [providerUrl, setProviderUrl] = useState<string | null>(null);
+  const [isForgotOpen, setIsForgotOpen] = useState(false);
   const login = useLogin();
   const finishSignIn = useFinishSignIn();
+  const { form, message, showServerMessage } = useOneMessageForm({
+    schema: ZLoginForm,
+    defaultValues: { email: '', password: '' },
+    order: ['email', 'password'],
+  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((values) => {
     if (login.isPending) return;
-    if (!email.trim() || !password) {
-      setError(MSG.fillAll);
-      return;
-    }
-    setError(null);
-    login.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: (answer) => {
-          if ('redirect' in answer) setProviderUrl(answer.redirectUrl);
-          else finishSignIn(answer.token, answer.user);
-        },
-        onError: (failure) => setError(errorText(failure, MSG.loginFailed)),
+    login.mutate(values, {
+      onSuccess: (answer) => {
+        if ('redirect' in answer) setProviderUrl(answer.redirectUrl);
+        else finishSignIn(answer.token, answer.user);
       },
-    );
-  };
+      onError: (failure) => showServerMessage(errorText(failure, MSG.loginFailed)),
+    });
+  });
 
   if (providerUrl) {
     return (
@@ -51,44 +48,34 @@ const LoginDialog = ({ onClose, onSwitchToSignup }: TLoginDialogProps) => {
     );
   }
 
+  if (isForgotOpen) {
+    return <ForgotPasswordDialog initialEmail={form.getValues('email')} onBack={() => setIsForgotOpen(false)} onClose={onClose} />;
+  }
+
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Welcome Back" description="Sign in to manage your event requests and quotes.">
-      <GoogleButton onError={setError} onStart={() => setError(null)} />
+      <GoogleButton onError={showServerMessage} onStart={() => form.clearErrors()} />
       <OrDivider>Or continue with email</OrDivider>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field label="Email" htmlFor="login-email">
-          <Input
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.co.nz"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(null);
-            }}
-            autoFocus
-          />
-        </Field>
+        <EmailField id="login-email" {...form.register('email')} />
         <Field label="Password" htmlFor="login-password">
           <PasswordInput
             id="login-password"
             autoComplete="current-password"
             placeholder="Your password"
-            value={password}
             isShown={isPasswordShown}
             onToggleShown={() => setIsPasswordShown((shown) => !shown)}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setError(null);
-            }}
+            {...form.register('password')}
           />
+          <div className="mt-1.5 flex justify-end">
+            <button type="button" onClick={() => setIsForgotOpen(true)} className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+              Forgot password?
+            </button>
+          </div>
         </Field>
-        <FormError>{error}</FormError>
-        <Button type="submit" isFullWidth isBusy={login.isPending} busyText="Signing In...">
+        <FormSubmit message={message} isBusy={login.isPending} busyText="Signing In...">
           Sign In
-        </Button>
+        </FormSubmit>
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
         Don&apos;t have an account?{' '}

@@ -1,4 +1,4 @@
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog } from '@app/ui/dialog.tsx';
 import { ProviderRedirectNotice } from './provider-redirect-notice.tsx';
 
 /** The provider redirect on its own, for /?redirect_to_sp=true&redirect_url=... */

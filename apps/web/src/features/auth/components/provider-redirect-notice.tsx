@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { MSG, PROVIDER_REDIRECT_COUNTDOWN_SECONDS } from '@app/contract';
-import { browser } from '../../../lib/browser.ts';
+import { browser } from '@app/web-core/browser.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 
 /** The service-provider message and a countdown from 5 to 0, then off to the provider portal. */

@@ -1,20 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { MSG, SIGNUP_WIZARD_STEPS, type TOrganiserType } from '@app/contract';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field, FormError, Input } from '../../../components/ui/input.tsx';
-import { StepProgress } from '../../../components/ui/stepper.tsx';
-import { errorText } from '../../../lib/api-client.ts';
-import { cx } from '../../../lib/cx.ts';
+import { MSG, SIGNUP_WIZARD_STEPS, toSignupRequest, ZSignupCredentialsForm, ZSignupDetailsForm, type TOrganiserType, type TSignupCredentials } from '@app/contract';
+import { Dialog } from '@app/ui/dialog.tsx';
+import { Button } from '@app/ui/button.tsx';
+import { Field, FormError, Input } from '@app/ui/input.tsx';
+import { StepProgress } from '@app/ui/stepper.tsx';
+import { errorText } from '@app/web-core/api-client.ts';
+import { useOneMessageForm } from '../../../components/use-one-message-form.ts';
 import { useSignup } from '../api/signup.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
-import { credentialsProblem, detailsProblem, toSignupRequest, type TCredentials, type TDetails } from '../signup-rules.ts';
 import { AccountTypeChoice } from './account-type-choice.tsx';
+import { EmailField } from './email-field.tsx';
 import { GoogleButton } from './google-button.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { OrDivider } from './or-divider.tsx';
-import { PasswordInput } from './password-input.tsx';
-import { PasswordChecklist } from './password-checklist.tsx';
 
 type TStep = 1 | 2 | 3;
 
@@ -29,55 +28,48 @@ type TSignupDialogProps = { onClose(): void; onSwitchToLogin(): void };
 /** The 3-step 'Create Account' dialog. Unmounted when closed, so closing resets it. */
 const SignupDialog = ({ onClose, onSwitchToLogin }: TSignupDialogProps) => {
   const [step, setStep] = useState<TStep>(1);
-  const [chosenType, setChosenType] = useState<TOrganiserType | null>(null);
-  const organiserType: TOrganiserType = chosenType ?? 'individual';
-  const [credentials, setCredentials] = useState<TCredentials>({ email: '', password: '', confirmPassword: '' });
-  const [details, setDetails] = useState<TDetails>({ firstName: '', lastName: '', businessName: '', phone: '' });
   const [isPasswordShown, setIsPasswordShown] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [googleError, setGoogleError] = useState<string | null>(null);
+  // Step 2's e-mail and password as the request takes them, kept once the step is passed.
+  const [credentials, setCredentials] = useState<TSignupCredentials | null>(null);
   const signup = useSignup();
   const finishSignIn = useFinishSignIn();
+  const credentialsStep = useOneMessageForm({
+    schema: ZSignupCredentialsForm,
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+    order: ['email', 'password', 'confirmPassword'],
+  });
+  // Step 1 chooses the type into step 3's form, whose fields depend on it.
+  const detailsStep = useOneMessageForm({
+    schema: ZSignupDetailsForm,
+    defaultValues: { firstName: '', lastName: '', businessName: '', phone: '' },
+    order: ['organiserType', 'firstName', 'lastName', 'businessName', 'phone'],
+  });
 
-  const editCredentials = (patch: Partial<TCredentials>) => {
-    setCredentials((current) => ({ ...current, ...patch }));
-    setError(null);
-  };
-  const editDetails = (patch: Partial<TDetails>) => {
-    setDetails((current) => ({ ...current, ...patch }));
-    setError(null);
-  };
   const goTo = (next: TStep) => {
-    setError(null);
+    setGoogleError(null);
+    credentialsStep.form.clearErrors();
+    detailsStep.form.clearErrors();
     setStep(next);
   };
 
-  const credentialsIssue = credentialsProblem(credentials);
-
-  const onContinue = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (credentialsIssue) {
-      setError(credentialsIssue);
-      return;
-    }
+  const onContinue = credentialsStep.form.handleSubmit((values) => {
+    setCredentials(values);
     goTo(3);
-  };
+  });
 
-  const onCreate = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (signup.isPending) return;
-    const issue = detailsProblem(organiserType, details);
-    if (issue) {
-      setError(issue);
-      return;
-    }
-    setError(null);
-    signup.mutate(toSignupRequest(organiserType, credentials, details), {
+  const onCreate = detailsStep.form.handleSubmit((details) => {
+    if (signup.isPending || !credentials) return;
+    signup.mutate(toSignupRequest(credentials, details), {
       onSuccess: ({ token, user }) => finishSignIn(token, user),
-      onError: (failure) => setError(errorText(failure, MSG.signupFailed)),
+      onError: (failure) => detailsStep.showServerMessage(errorText(failure, MSG.signupFailed)),
     });
-  };
+  });
 
-  const { password, confirmPassword } = credentials;
+  // Not chosen until step 1 is passed.
+  const organiserType: TOrganiserType | undefined = detailsStep.form.watch('organiserType');
+  const [password, confirmPassword] = credentialsStep.form.watch(['password', 'confirmPassword']);
+  const isCredentialsValid = credentialsStep.form.formState.isValid;
 
   return (
     <Dialog
@@ -90,66 +82,40 @@ const SignupDialog = ({ onClose, onSwitchToLogin }: TSignupDialogProps) => {
       {step === 1 && (
         <div>
           <AccountTypeChoice
-            chosen={chosenType}
+            chosen={organiserType ?? null}
             onChoose={(type) => {
-              setChosenType(type);
+              detailsStep.form.setValue('organiserType', type);
               goTo(2);
             }}
           />
           <OrDivider>or</OrDivider>
-          <GoogleButton onError={setError} onStart={() => setError(null)} />
-          <FormError className="mt-4">{error}</FormError>
+          <GoogleButton onError={setGoogleError} onStart={() => setGoogleError(null)} />
+          <FormError className="mt-4">{googleError}</FormError>
         </div>
       )}
 
       {step === 2 && (
         <form noValidate onSubmit={onContinue} className="space-y-4">
-          <Field label="Email" htmlFor="signup-email">
-            <Input
-              id="signup-email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@example.co.nz"
-              value={credentials.email}
-              onChange={(event) => editCredentials({ email: event.target.value })}
-              autoFocus
-            />
-          </Field>
-          <Field label="Password" htmlFor="signup-password">
-            <PasswordInput
-              id="signup-password"
-              autoComplete="new-password"
-              value={password}
-              isShown={isPasswordShown}
-              onToggleShown={() => setIsPasswordShown((shown) => !shown)}
-              onChange={(event) => editCredentials({ password: event.target.value })}
-              aria-describedby="signup-password-checklist"
-            />
-            <PasswordChecklist id="signup-password-checklist" password={password} />
-          </Field>
-          <Field label="Confirm password" htmlFor="signup-confirm-password">
-            <PasswordInput
-              id="signup-confirm-password"
-              autoComplete="new-password"
-              value={confirmPassword}
-              isShown={isPasswordShown}
-              onToggleShown={() => setIsPasswordShown((shown) => !shown)}
-              onChange={(event) => editCredentials({ confirmPassword: event.target.value })}
-              aria-describedby="signup-password-match"
-            />
-            <p id="signup-password-match" aria-live="polite" className={cx('mt-1.5 min-h-5 text-sm font-medium', password === confirmPassword ? 'text-brand-700' : 'text-clay-700')}>
-              {confirmPassword ? (password === confirmPassword ? MSG.passwordsMatch : MSG.passwordsDontMatch) : ''}
-            </p>
-          </Field>
-          <FormError>{error}</FormError>
+          <EmailField id="signup-email" {...credentialsStep.form.register('email')} />
+          <NewPasswordFields
+            idPrefix="signup"
+            passwordLabel="Password"
+            confirmLabel="Confirm password"
+            password={password}
+            confirmPassword={confirmPassword}
+            passwordField={credentialsStep.form.register('password')}
+            confirmField={credentialsStep.form.register('confirmPassword')}
+            isShown={isPasswordShown}
+            onToggleShown={() => setIsPasswordShown((shown) => !shown)}
+          />
+          <FormError>{credentialsStep.message}</FormError>
           <div className="flex gap-3 pt-1">
             <Button variant="outline" onClick={() => goTo(1)}>
               <ArrowLeft className="size-4" aria-hidden="true" />
               Back
             </Button>
             {/* Disabled until valid, yet still focusable: activating it says what is missing. */}
-            <Button type="submit" className="flex-1" aria-disabled={credentialsIssue ? true : undefined}>
+            <Button type="submit" className="flex-1" aria-disabled={isCredentialsValid ? undefined : true}>
               Continue
             </Button>
           </div>
@@ -161,21 +127,21 @@ const SignupDialog = ({ onClose, onSwitchToLogin }: TSignupDialogProps) => {
           {organiserType === 'individual' ? (
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="First name" htmlFor="signup-first-name">
-                <Input id="signup-first-name" autoComplete="given-name" value={details.firstName} onChange={(event) => editDetails({ firstName: event.target.value })} autoFocus />
+                <Input id="signup-first-name" autoComplete="given-name" autoFocus {...detailsStep.form.register('firstName')} />
               </Field>
               <Field label="Last name" htmlFor="signup-last-name">
-                <Input id="signup-last-name" autoComplete="family-name" value={details.lastName} onChange={(event) => editDetails({ lastName: event.target.value })} />
+                <Input id="signup-last-name" autoComplete="family-name" {...detailsStep.form.register('lastName')} />
               </Field>
             </div>
           ) : (
             <Field label="Business name" htmlFor="signup-business-name">
-              <Input id="signup-business-name" autoComplete="organization" value={details.businessName} onChange={(event) => editDetails({ businessName: event.target.value })} autoFocus />
+              <Input id="signup-business-name" autoComplete="organization" autoFocus {...detailsStep.form.register('businessName')} />
             </Field>
           )}
           <Field label="Phone number (optional)" htmlFor="signup-phone">
-            <Input id="signup-phone" type="tel" autoComplete="tel" placeholder="021 123 4567" value={details.phone} onChange={(event) => editDetails({ phone: event.target.value })} />
+            <Input id="signup-phone" type="tel" autoComplete="tel" placeholder="021 123 4567" {...detailsStep.form.register('phone')} />
           </Field>
-          <FormError>{error}</FormError>
+          <FormError>{detailsStep.message}</FormError>
           <div className="flex gap-3 pt-1">
             <Button variant="outline" onClick={() => goTo(2)} disabled={signup.isPending}>
               <ArrowLeft className="size-4" aria-hidden="true" />

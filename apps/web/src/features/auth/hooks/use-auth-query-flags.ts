@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AUTH_ERROR_CODES, MSG, QUERY_FLAGS, ROUTE_TOAST_DURATION_MS } from '@app/contract';
-import { useAuth, useAuthDialogs, useAuthDialogState } from '../../../lib/auth/auth-context.ts';
-import { notify } from '../../../lib/notify.ts';
-import { isAllowedProviderUrl } from '../provider-redirect.ts';
+import { useAuth, useAuthDialogs, useAuthDialogState } from '@app/web-core/auth/auth-context.ts';
+import { notify } from '@app/web-core/notify.ts';
+import { providerRedirectTarget } from '../provider-redirect.ts';
 
 type TReturnState = { from?: unknown } | null;
 
 /**
  * The sign-in flags on / (spec §2): signup=true opens sign-up; auth_error=parameter_missing and
  * error=oauth_failed show an error; redirect_to_sp=true with redirect_url starts the provider
- * redirect. Each flag is removed once handled; other flags are left for their owners.
+ * redirect, to the provider portal's origin only (provider-redirect.ts). Each flag is removed once
+ * handled; other flags are left for their owners.
  * Also: arriving on / from a protected page opens sign-in and remembers that page.
  */
 export const useAuthQueryFlags = (onProviderRedirect: (url: string) => void): void => {
@@ -43,7 +44,8 @@ export const useAuthQueryFlags = (onProviderRedirect: (url: string) => void): vo
     if (params.get(QUERY_FLAGS.redirectToProvider) !== null) {
       const isRedirect = take(QUERY_FLAGS.redirectToProvider) === 'true';
       const url = take(QUERY_FLAGS.redirectUrl);
-      if (isRedirect && url && isAllowedProviderUrl(url)) onProviderRedirect(url);
+      const target = isRedirect && url ? providerRedirectTarget(url) : null;
+      if (target) onProviderRedirect(target);
     }
     if (isChanged) setParams(next, { replace: true, preventScrollReset: true });
   }, [location.pathname, params, setParams, status, openSignup, onProviderRedirect]);

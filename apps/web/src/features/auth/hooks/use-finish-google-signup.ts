@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AUTH_TEXT, ROUTE_TOAST_DURATION_MS } from '@app/contract';
-import { ApiError, errorText } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { notify } from '../../../lib/notify.ts';
+import { AUTH_TEXT, ROUTE_TOAST_DURATION_MS, ZGoogleCompleteForm } from '@app/contract';
+import { ApiError, errorText } from '@app/web-core/api-client.ts';
+import { useAuth } from '@app/web-core/auth/auth-context.ts';
+import { notify } from '@app/web-core/notify.ts';
+import { useOneMessageForm } from '../../../components/use-one-message-form.ts';
 import { useCompleteGoogleSignup } from '../api/complete-google-signup.ts';
-import { clearGoogleSignup, googleDetailsProblem, googleSignupDestination, type TGoogleDetails } from '../google-signup-rules.ts';
+import { clearGoogleSignup, googleSignupDestination, initialGoogleDetails, type TGoogleSignup } from '../google-signup-rules.ts';
 import { hasPendingEventRequest } from '../session-hints.ts';
 
 export type TCompletionFailure = { message: string; isExpired: boolean };
@@ -21,47 +22,56 @@ export const completionFailure = (error: unknown, fallback: string): TCompletion
 };
 
 /**
- * Completes a Google sign-up (Complete Your Profile, /auth/signup): checks the details, posts
- * them with the temporary token, then signs in, forgets the Google details and goes on.
+ * The details form of a Google sign-up (Complete Your Profile, /auth/signup): checks the details
+ * with the contract's schema, posts them with the temporary token, then signs in, forgets the
+ * Google details and goes on. `message` is the form's one message: a rule the details break, else
+ * the failure of the last completion.
  */
-export const useFinishGoogleSignup = ({ tempAccessToken, fallback }: { tempAccessToken: string; fallback: string }) => {
+export const useFinishGoogleSignup = ({ stored, fallback }: { stored: TGoogleSignup; fallback: string }) => {
   const complete = useCompleteGoogleSignup();
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<TCompletionFailure | null>(null);
+  const details = useOneMessageForm({
+    schema: ZGoogleCompleteForm,
+    defaultValues: initialGoogleDetails(stored.userInfo),
+    order: ['organiserType', 'firstName', 'lastName', 'businessName', 'phone'],
+    onEdit: () => setFailure(null),
+  });
 
-  const submit = (details: TGoogleDetails) => {
-    if (complete.isPending) return;
-    const problem = googleDetailsProblem(details);
-    if (problem || !details.organiserType) {
-      setFailure({ message: problem ?? '', isExpired: false });
-      return;
-    }
-    setFailure(null);
-    const isBusiness = details.organiserType === 'business';
-    complete.mutate(
-      {
-        tempAccessToken,
-        organiserType: details.organiserType,
-        phoneNumber: details.phone.trim() || null,
-        firstName: details.firstName.trim(),
-        lastName: details.lastName.trim(),
-        businessName: isBusiness ? details.businessName.trim() : null,
-      },
-      {
-        onSuccess: ({ token, user }) => {
-          clearGoogleSignup();
-          signIn(token, user);
-          navigate(googleSignupDestination(hasPendingEventRequest()), { replace: true });
+  const onSubmit = details.form.handleSubmit(
+    (values) => {
+      if (complete.isPending) return;
+      setFailure(null);
+      complete.mutate(
+        { tempAccessToken: stored.tempAccessToken, ...values },
+        {
+          onSuccess: ({ token, user }) => {
+            clearGoogleSignup();
+            signIn(token, user);
+            navigate(googleSignupDestination(hasPendingEventRequest()), { replace: true });
+          },
+          onError: (error) => {
+            const { toast, ...shown } = completionFailure(error, fallback);
+            setFailure(shown);
+            notify(toast, 'error', ROUTE_TOAST_DURATION_MS);
+          },
         },
-        onError: (error) => {
-          const { toast, ...shown } = completionFailure(error, fallback);
-          setFailure(shown);
-          notify(toast, 'error', ROUTE_TOAST_DURATION_MS);
-        },
-      },
-    );
+      );
+    },
+    () => setFailure(null),
+  );
+
+  return {
+    form: details.form,
+    onSubmit,
+    message: details.message ?? failure?.message,
+    isPending: complete.isPending,
+    failure,
+    /** Forgets the shown message, the details' or the completion's. */
+    clearFailure: () => {
+      details.form.clearErrors();
+      setFailure(null);
+    },
   };
-
-  return { submit, isPending: complete.isPending, failure, clearFailure: () => setFailure(null) };
 };

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { TUser } from '@app/contract';
-import { useAuth, useAuthDialogs, useAuthDialogState } from '../../../lib/auth/auth-context.ts';
+import { useAuth, useAuthDialogs, useAuthDialogState } from '@app/web-core/auth/auth-context.ts';
 import { hasPendingEventRequest, PENDING_EVENT_DESTINATION } from '../session-hints.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, LifeBuoy, RefreshCw, UserPlus } from 'lucide-react';
 import { AUTH_ERROR_QUERY_CLEAR_MS, AUTH_TEXT, QUERY_FLAGS } from '@app/contract';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '@app/ui/button.tsx';
 
 /** /auth/error: the same help for every error code; the code is read, then the query cleared. */
 const AuthErrorPage = () => {

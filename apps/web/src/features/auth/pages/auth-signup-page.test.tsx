@@ -1,15 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { AUTH_TEXT, MSG, STORAGE_KEYS } from '@app/contract';
-import { createQueryClient } from '../../../app/query-client.ts';
-import { AuthProvider } from '../../../lib/auth/auth-provider.tsx';
-import { Toaster } from '../../../components/ui/toast.tsx';
-import { clearToasts, getToasts } from '../../../lib/notify.ts';
-import { authSuccess, mockApi, type TMockAnswer } from '../../../test/mock-api.ts';
-import { LocationProbe } from '../../../test/render-app.tsx';
+import { clearToasts, getToasts } from '@app/web-core/notify.ts';
+import { authSuccess, mockApi, type TMockAnswer } from '@app/web-core/testing/mock-api.ts';
+import { renderRoute } from '../../../test/render-app.tsx';
 import { writeGoogleSignup } from '../google-signup-rules.ts';
 import AuthSignupPage from './auth-signup-page.tsx';
 
@@ -17,32 +11,7 @@ afterEach(() => clearToasts());
 
 const renderAt = (path: string, answer: TMockAnswer | (() => Promise<TMockAnswer>) = { ...authSuccess(), status: 201 }) => {
   const { calls } = mockApi({ 'POST /api/auth/google/complete': answer });
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ mutations: { retry: false } });
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <AuthProvider>
-            <Outlet />
-            <LocationProbe />
-          </AuthProvider>
-        ),
-        children: [
-          { path: '/auth/signup', element: <AuthSignupPage /> },
-          { path: '*', element: null },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { calls, user: userEvent.setup() };
+  return { calls, ...renderRoute('/auth/signup', <AuthSignupPage />, path) };
 };
 const location = () => screen.getByTestId('location').textContent;
 const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');

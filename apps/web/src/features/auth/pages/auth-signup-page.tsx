@@ -1,30 +1,22 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AUTH_TEXT, MSG, QUERY_FLAGS, ROUTE_TOAST_DURATION_MS } from '@app/contract';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Field, FormError, Input } from '../../../components/ui/input.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { notify } from '../../../lib/notify.ts';
-import { cx } from '../../../lib/cx.ts';
+import { AUTH_TEXT, MSG, QUERY_FLAGS, ROUTE_TOAST_DURATION_MS, type TOrganiserType } from '@app/contract';
+import { Button, buttonClasses } from '@app/ui/button.tsx';
+import { Field, FormError, Input } from '@app/ui/input.tsx';
+import { PageSpinner } from '@app/ui/spinner.tsx';
+import { notify } from '@app/web-core/notify.ts';
+import { cx } from '@app/ui/cx.ts';
 import { PROCESSING_FAILED_DESTINATION } from '../auth-success.ts';
-import { clearGoogleSignup, initialGoogleDetails, readGoogleSignup, type TGoogleDetails, type TGoogleSignup } from '../google-signup-rules.ts';
+import { clearGoogleSignup, readGoogleSignup, type TGoogleSignup } from '../google-signup-rules.ts';
 import { takeGoogleSignupData } from '../google-signup-data.ts';
 import { useFinishGoogleSignup } from '../hooks/use-finish-google-signup.ts';
 import { GoogleIdentity } from '../components/google-identity.tsx';
 
 const SignupForm = ({ stored }: { stored: TGoogleSignup }) => {
   const navigate = useNavigate();
-  const [details, setDetails] = useState<TGoogleDetails>(() => initialGoogleDetails(stored.userInfo));
-  const { submit, isPending, failure, clearFailure } = useFinishGoogleSignup({ tempAccessToken: stored.tempAccessToken, fallback: MSG.googleSignupFailed });
-
-  const edit = (patch: Partial<TGoogleDetails>) => {
-    setDetails((current) => ({ ...current, ...patch }));
-    clearFailure();
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit(details);
-  };
+  const { form, onSubmit, message, isPending, failure } = useFinishGoogleSignup({ stored, fallback: MSG.googleSignupFailed });
+  // Null (no radio checked) until chosen.
+  const organiserType: TOrganiserType | null | undefined = form.watch('organiserType');
 
   return (
     <section className="mx-auto max-w-xl px-4 py-14">
@@ -43,10 +35,10 @@ const SignupForm = ({ stored }: { stored: TGoogleSignup }) => {
                   key={type}
                   className={cx(
                     'flex cursor-pointer items-center gap-2 rounded-xl border-2 px-4 py-3 font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-400',
-                    details.organiserType === type ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-stone-200 text-stone-800',
+                    organiserType === type ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-stone-200 text-stone-800',
                   )}
                 >
-                  <input type="radio" name="organiser-type" value={type} checked={details.organiserType === type} onChange={() => edit({ organiserType: type })} className="accent-brand-700" />
+                  <input type="radio" value={type} className="accent-brand-700" {...form.register('organiserType')} />
                   {type === 'individual' ? 'Individual' : 'Business'}
                 </label>
               ))}
@@ -54,21 +46,21 @@ const SignupForm = ({ stored }: { stored: TGoogleSignup }) => {
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="First name" htmlFor="google-first-name">
-              <Input id="google-first-name" autoComplete="given-name" value={details.firstName} onChange={(event) => edit({ firstName: event.target.value })} />
+              <Input id="google-first-name" autoComplete="given-name" {...form.register('firstName')} />
             </Field>
             <Field label="Last name" htmlFor="google-last-name">
-              <Input id="google-last-name" autoComplete="family-name" value={details.lastName} onChange={(event) => edit({ lastName: event.target.value })} />
+              <Input id="google-last-name" autoComplete="family-name" {...form.register('lastName')} />
             </Field>
           </div>
-          {details.organiserType === 'business' && (
+          {organiserType === 'business' && (
             <Field label="Business name" htmlFor="google-business-name">
-              <Input id="google-business-name" autoComplete="organization" value={details.businessName} onChange={(event) => edit({ businessName: event.target.value })} />
+              <Input id="google-business-name" autoComplete="organization" {...form.register('businessName')} />
             </Field>
           )}
           <Field label="Phone number (optional)" htmlFor="google-phone">
-            <Input id="google-phone" type="tel" autoComplete="tel" placeholder="021 123 4567" value={details.phone} onChange={(event) => edit({ phone: event.target.value })} />
+            <Input id="google-phone" type="tel" autoComplete="tel" placeholder="021 123 4567" {...form.register('phone')} />
           </Field>
-          <FormError>{failure?.message}</FormError>
+          <FormError>{message}</FormError>
           {failure?.isExpired && (
             <Link to="/" className={buttonClasses({ variant: 'outline', isFullWidth: true })} onClick={clearGoogleSignup}>
               {AUTH_TEXT.tryGoogleAgain}

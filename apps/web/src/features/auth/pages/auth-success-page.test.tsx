@@ -1,43 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { AUTH_TEXT, STORAGE_KEYS } from '@app/contract';
-import { createQueryClient } from '../../../app/query-client.ts';
-import { AuthProvider } from '../../../lib/auth/auth-provider.tsx';
-import { Toaster } from '../../../components/ui/toast.tsx';
-import { clearToasts, getToasts } from '../../../lib/notify.ts';
-import { mockApi } from '../../../test/mock-api.ts';
-import { LocationProbe } from '../../../test/render-app.tsx';
+import { clearToasts, getToasts } from '@app/web-core/notify.ts';
+import { mockApi } from '@app/web-core/testing/mock-api.ts';
+import { renderRoute } from '../../../test/render-app.tsx';
 import AuthSuccessPage from './auth-success-page.tsx';
 
 afterEach(() => clearToasts());
 
 const renderAt = (path: string) => {
   mockApi({});
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <AuthProvider>
-            <Outlet />
-            <LocationProbe />
-          </AuthProvider>
-        ),
-        children: [
-          { path: '/auth/success', element: <AuthSuccessPage /> },
-          { path: '*', element: null },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  renderRoute('/auth/success', <AuthSuccessPage />, path);
 };
 const location = () => screen.getByTestId('location').textContent;
 const encode = (value: unknown) => btoa(JSON.stringify(value));

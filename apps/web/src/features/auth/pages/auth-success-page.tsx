@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AUTH_TEXT, ROUTE_TOAST_DURATION_MS, STORAGE_KEYS } from '@app/contract';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { notify } from '../../../lib/notify.ts';
-import { clearStoredAuth, writeStoredUser } from '../../../lib/storage.ts';
+import { Spinner } from '@app/ui/spinner.tsx';
+import { useAuth } from '@app/web-core/auth/auth-context.ts';
+import { notify } from '@app/web-core/notify.ts';
+import { clearStoredAuth, writeStoredUser } from '@app/web-core/storage.ts';
 import { PROCESSING_FAILED_DESTINATION, resolveAuthSuccess } from '../auth-success.ts';
 import { hasPendingEventRequest } from '../session-hints.ts';
 

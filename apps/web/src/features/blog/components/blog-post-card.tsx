@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { ArrowRight, CalendarDays, Clock } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type { TBlogPostSummary } from '@app/contract';
-import { formatDate } from '../../../lib/format.ts';
+import { cx } from '@app/ui/cx.ts';
 import { BlogCoverArt } from './blog-cover-art.tsx';
+import { PostDateAndReadTime } from './post-facts.tsx';
 
 export function BlogPostCard({ post }: { post: TBlogPostSummary }) {
   return (
@@ -13,14 +14,7 @@ export function BlogPostCard({ post }: { post: TBlogPostSummary }) {
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDays className="h-4 w-4" aria-hidden="true" />
-            <time dateTime={post.publishedOn}>{formatDate(post.publishedOn, { day: 'numeric', month: 'long', year: 'numeric' })}</time>
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Clock className="h-4 w-4" aria-hidden="true" />
-            {post.readMinutes} min read
-          </span>
+          <PostDateAndReadTime post={post} />
         </p>
         <h3 className="mt-3 text-xl font-semibold leading-snug text-stone-900">
           <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-hover:text-brand-800">
@@ -35,3 +29,14 @@ export function BlogPostCard({ post }: { post: TBlogPostSummary }) {
     </article>
   );
 }
+
+/** Posts as a grid of cards: two columns from md up, more where className says so. */
+export const BlogPostCards = ({ posts, className }: { posts: readonly TBlogPostSummary[]; className?: string }) => (
+  <ul className={cx('grid gap-6 md:grid-cols-2', className)}>
+    {posts.map((post) => (
+      <li key={post.slug}>
+        <BlogPostCard post={post} />
+      </li>
+    ))}
+  </ul>
+);

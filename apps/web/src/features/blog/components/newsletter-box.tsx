@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Mail } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { Button } from '@app/ui/button.tsx';
+import { Input } from '@app/ui/input.tsx';
 
 export const NEWSLETTER_NOT_OPEN =
   'Our newsletter is not open yet, so we have not saved your e-mail address. Check back here soon for the first issue.';

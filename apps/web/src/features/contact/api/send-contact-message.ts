@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { MSG, ZContactMessageResponse, type TContactMessageRequest } from '@app/contract';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api, ApiError } from '@app/web-core/api-client.ts';
 
 /**
  * Sends a message to support. Rejects with the server's message, or 'Failed to send message'

@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown, CircleCheck, Send } from 'lucide-react';
 import { CONTACT_SUBJECTS, MSG } from '@app/contract';
-import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, FormError, Input, Label, inputClasses } from '../../../components/ui/input.tsx';
-import { cx } from '../../../lib/cx.ts';
+import { Button } from '@app/ui/button.tsx';
+import { FieldError, FormError, Input, Label, inputClasses } from '@app/ui/input.tsx';
+import { cx } from '@app/ui/cx.ts';
 import { contactErrorText, useSendContactMessage } from '../api/send-contact-message.ts';
 import { CONTACT_FORM_DEFAULTS, CONTACT_MESSAGE_MAX, ZContactForm, toContactPayload, type TContactForm } from '../contact-form-schema.ts';
 
@@ -52,6 +52,29 @@ export function ContactForm() {
     mutation.reset();
   };
   const describedBy = (name: keyof TContactForm, extra?: string) => cx(errors[name] ? errorId(name) : undefined, extra) || undefined;
+  /** A labelled one-line field with its error: names, e-mail and phone. */
+  const textField = (
+    name: 'firstName' | 'lastName' | 'email' | 'phone',
+    label: ReactNode,
+    inputProps: InputHTMLAttributes<HTMLInputElement>,
+    { isRequired = true }: { isRequired?: boolean } = {},
+  ) => (
+    <div>
+      <Label htmlFor={fieldId(name)}>
+        {label}
+        {isRequired && <Required />}
+      </Label>
+      <Input
+        id={fieldId(name)}
+        {...inputProps}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={describedBy(name)}
+        aria-required={isRequired ? 'true' : undefined}
+        {...register(name)}
+      />
+      <FieldError id={errorId(name)}>{errors[name]?.message}</FieldError>
+    </div>
+  );
 
   if (isSent) {
     return (
@@ -89,72 +112,20 @@ export function ContactForm() {
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={fieldId('firstName')}>
-            First name
-            <Required />
-          </Label>
-          <Input
-            id={fieldId('firstName')}
-            autoComplete="given-name"
-            aria-invalid={errors.firstName ? true : undefined}
-            aria-describedby={describedBy('firstName')}
-            aria-required="true"
-            {...register('firstName')}
-          />
-          <FieldError id={errorId('firstName')}>{errors.firstName?.message}</FieldError>
-        </div>
-        <div>
-          <Label htmlFor={fieldId('lastName')}>
-            Last name
-            <Required />
-          </Label>
-          <Input
-            id={fieldId('lastName')}
-            autoComplete="family-name"
-            aria-invalid={errors.lastName ? true : undefined}
-            aria-describedby={describedBy('lastName')}
-            aria-required="true"
-            {...register('lastName')}
-          />
-          <FieldError id={errorId('lastName')}>{errors.lastName?.message}</FieldError>
-        </div>
+        {textField('firstName', 'First name', { autoComplete: 'given-name' })}
+        {textField('lastName', 'Last name', { autoComplete: 'family-name' })}
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={fieldId('email')}>
-            Email
-            <Required />
-          </Label>
-          <Input
-            id={fieldId('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.co.nz"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email')}
-            aria-required="true"
-            {...register('email')}
-          />
-          <FieldError id={errorId('email')}>{errors.email?.message}</FieldError>
-        </div>
-        <div>
-          <Label htmlFor={fieldId('phone')}>
+        {textField('email', 'Email', { type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: 'you@example.co.nz' })}
+        {textField(
+          'phone',
+          <>
             Phone <span className="font-normal text-stone-600">(optional)</span>
-          </Label>
-          <Input
-            id={fieldId('phone')}
-            type="tel"
-            autoComplete="tel"
-            placeholder="021 123 4567"
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describedBy('phone')}
-            {...register('phone')}
-          />
-          <FieldError id={errorId('phone')}>{errors.phone?.message}</FieldError>
-        </div>
+          </>,
+          { type: 'tel', autoComplete: 'tel', placeholder: '021 123 4567' },
+          { isRequired: false },
+        )}
       </div>
 
       <div>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ArrowRight, CalendarPlus, Clock, LayoutDashboard, MessageCircle, ShieldCheck, Sparkles } from 'lucide-react';
 import { ORGANISER_COUNT_CLAIM, PROVIDER_RESPONSE_HOURS, SECTION_IDS } from '@app/contract';
-import { useAuth, useAuthDialogs } from '../../../lib/auth/auth-context.ts';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { cx } from '../../../lib/cx.ts';
+import { useAuth, useAuthDialogs } from '@app/web-core/auth/auth-context.ts';
+import { buttonClasses } from '@app/ui/button.tsx';
+import { cx } from '@app/ui/cx.ts';
 import { HeroLandscape } from '../illustrations/hero-landscape.tsx';
 import { scrollToSection } from '../../../lib/scroll.ts';
 

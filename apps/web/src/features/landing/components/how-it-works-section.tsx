@@ -1,13 +1,25 @@
 import { SECTION_IDS } from '@app/contract';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { ArrowRight, Check } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { cx } from '../../../lib/cx.ts';
+import { buttonClasses } from '@app/ui/button.tsx';
+import { cx } from '@app/ui/cx.ts';
 import { StepArt } from '../illustrations/step-art.tsx';
 import { STEPS } from '../landing-content.ts';
 import { scrollToSection } from '../../../lib/scroll.ts';
 
 const startButton = cx(buttonClasses({ variant: 'primary', size: 'lg' }), 'shadow-lg shadow-brand-900/20');
+
+/** A step's details, each after a tick; compact in the small-screen list. */
+const StepDetails = ({ details, isCompact = false }: { details: readonly string[]; isCompact?: boolean }) => (
+  <ul className={isCompact ? 'mt-3 space-y-2' : 'mt-4 space-y-2.5'}>
+    {details.map((detail) => (
+      <li key={detail} className={cx('flex text-stone-700', isCompact ? 'gap-2.5 text-sm' : 'gap-3')}>
+        <Check className={cx('mt-0.5 shrink-0 text-brand-700', isCompact ? 'h-4 w-4' : 'h-5 w-5')} aria-hidden="true" />
+        {detail}
+      </li>
+    ))}
+  </ul>
+);
 
 export function HowItWorksSection() {
   const [activeIndex, setActiveIndex] = useState(0);
@@ -86,14 +98,7 @@ export function HowItWorksSection() {
             <StepArt step={active.number} className="h-auto w-full" />
             <p className="mt-7 text-sm font-semibold uppercase tracking-widest text-brand-700">Step {active.number} of 4</p>
             <h3 className="mt-2 text-2xl font-bold text-stone-900">{active.title}</h3>
-            <ul className="mt-4 space-y-2.5">
-              {active.details.map((detail) => (
-                <li key={detail} className="flex gap-3 text-stone-700">
-                  <Check className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-                  {detail}
-                </li>
-              ))}
-            </ul>
+            <StepDetails details={active.details} />
           </div>
         </div>
 
@@ -109,14 +114,7 @@ export function HowItWorksSection() {
                 <h3 className="text-lg font-semibold text-stone-900">{step.title}</h3>
               </div>
               <p className="mt-3 leading-relaxed text-stone-600">{step.summary}</p>
-              <ul className="mt-3 space-y-2">
-                {step.details.map((detail) => (
-                  <li key={detail} className="flex gap-2.5 text-sm text-stone-700">
-                    <Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-                    {detail}
-                  </li>
-                ))}
-              </ul>
+              <StepDetails details={step.details} isCompact />
             </li>
           ))}
         </ol>

@@ -1,6 +1,7 @@
 import { Building2, Camera, ClipboardList, Flower2, Music, Sparkles, UtensilsCrossed, type LucideIcon } from 'lucide-react';
 import { SECTION_IDS, type TCategory } from '@app/contract';
-import { useServiceCategories } from '../api/get-service-categories.ts';
+import { useServiceCategories } from '../../../lib/api/get-service-categories.ts';
+import { FALLBACK_CATEGORIES_SHARED } from '../../../lib/fallback-data.ts';
 import { ServiceArt, type TServiceArtKind } from '../illustrations/service-art.tsx';
 
 const ART_BY_ICON: Readonly<Record<string, TServiceArtKind>> = {
@@ -90,7 +91,7 @@ function ServiceCardSkeleton() {
 }
 
 export function ServicesSection() {
-  const { data: categories, isPending } = useServiceCategories();
+  const { categories, isLoading: isPending } = useServiceCategories(FALLBACK_CATEGORIES_SHARED);
   return (
     <section id={SECTION_IDS.services} aria-labelledby="services-heading" className="scroll-mt-24 bg-[#faf7f2] py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-5 sm:px-8">

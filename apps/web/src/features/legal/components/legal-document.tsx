@@ -1,25 +1,24 @@
-import type { ReactNode } from 'react';
 import { CalendarCheck2 } from 'lucide-react';
 import { BRAND_NAME, LEGAL_LAST_UPDATED } from '@app/contract';
 import type { TLegalSection } from '../content/legal-types.ts';
+import { KeyPoints } from './key-points.tsx';
 
 type TLegalDocumentProps = {
   title: string;
-  eyebrow: string;
   intro: string;
+  /** The plain-language summary shown above the sections. */
+  keyPoints: readonly string[];
   sections: readonly TLegalSection[];
-  /** Shown above the sections, e.g. a plain-language summary. */
-  summary?: ReactNode;
 };
 
 /** The shared layout of the Privacy Policy and the Terms of Service. */
-export function LegalDocument({ title, eyebrow, intro, sections, summary }: TLegalDocumentProps) {
+export function LegalDocument({ title, intro, keyPoints, sections }: TLegalDocumentProps) {
   return (
     <div className="bg-[#faf7f2]">
       <title>{`${title} – ${BRAND_NAME}`}</title>
       <header className="border-b border-stone-200 bg-gradient-to-b from-[#fbefe1] to-[#faf7f2]">
         <div className="mx-auto max-w-6xl px-5 pb-10 pt-12 sm:px-8 lg:pb-14 lg:pt-16">
-          <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">{eyebrow}</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Legal</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-stone-900 sm:text-5xl">{title}</h1>
           <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white px-3.5 py-1.5 text-sm font-medium text-stone-700 ring-1 ring-stone-200">
             <CalendarCheck2 className="h-4 w-4 text-brand-700" aria-hidden="true" />
@@ -46,7 +45,7 @@ export function LegalDocument({ title, eyebrow, intro, sections, summary }: TLeg
         </nav>
 
         <div className="min-w-0">
-          {summary}
+          <KeyPoints points={keyPoints} />
           <div className="rounded-[28px] bg-white p-6 ring-1 ring-stone-200 sm:p-10">
             {sections.map((section, index) => (
               <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-24 border-b border-stone-100 pb-8 pt-8 first:pt-0 last:border-b-0 last:pb-0">

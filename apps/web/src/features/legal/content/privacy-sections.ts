@@ -10,6 +10,16 @@ import type { TLegalSection } from './legal-types.ts';
 
 export const PRIVACY_INTRO = `${BRAND_NAME} connects people planning events in New Zealand with independent local service providers. This policy explains what personal information we collect, why we collect it, who we share it with and the choices you have. We follow the New Zealand Privacy Act 2020 and its information privacy principles.`;
 
+/** The short version, shown above the Privacy Policy. */
+export const PRIVACY_KEY_POINTS = [
+  'We follow the New Zealand Privacy Act 2020.',
+  'We never sell your personal information.',
+  `Your account data is deleted within ${ACCOUNT_DELETION_DAYS} days of deleting your account.`,
+  `We answer access and correction requests within ${PRIVACY_REQUEST_WORKING_DAYS} working days.`,
+  'Providers see your request details so that they can quote.',
+  `The platform is only for people aged ${MINIMUM_AGE} and over.`,
+] as const;
+
 export const PRIVACY_SECTIONS: readonly TLegalSection[] = [
   {
     id: 'who-we-are',

@@ -3,6 +3,16 @@ import type { TLegalSection } from './legal-types.ts';
 
 export const TERMS_INTRO = `These terms set out how you may use ${BRAND_NAME}, the platform that connects event organisers in New Zealand with independent local service providers. By creating an account or using the site, you agree to them. Please read them carefully, especially the sections about our role and responsibility.`;
 
+/** The short version, shown above the Terms of Service. */
+export const TERMS_KEY_POINTS = [
+  'We connect organisers with providers; we do not run events.',
+  'We handle no payments between you and your provider.',
+  'Providers are independent contractors, not our staff or agents.',
+  'We are not responsible for events or for the services providers deliver.',
+  `You must be ${MINIMUM_AGE} or over to use the platform.`,
+  'These terms are governed by New Zealand law.',
+] as const;
+
 export const TERMS_SECTIONS: readonly TLegalSection[] = [
   {
     id: 'our-role',

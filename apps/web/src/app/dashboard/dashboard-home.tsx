@@ -1,0 +1,111 @@
+import { Link } from 'react-router';
+import { History, MessageSquareQuote, MessagesSquare, Star, UserRound } from 'lucide-react';
+import { displayName } from '@app/contract';
+import { buttonClasses } from '@app/ui/button.tsx';
+import { useAuth } from '@app/web-core/auth/auth-context.ts';
+import { EventsTab } from '../../features/event-requests/pages/events-tab.tsx';
+import { ProvidersTab } from '../../features/providers/pages/providers-tab.tsx';
+import { dashboardTabPath, saveTab, type TDashboardTab } from '../../lib/dashboard-tabs.ts';
+import { TabIntro, type TTabIntroProps } from './tab-intro.tsx';
+import { useDashboardTab } from './use-dashboard-tab.ts';
+
+const TabLink = ({ tab, children }: { tab: TDashboardTab; children: string }) => (
+  <Link to={dashboardTabPath(tab)} replace onClick={() => saveTab(tab)} className={buttonClasses({ variant: 'outline' })}>
+    {children}
+  </Link>
+);
+
+const ProfileTab = () => {
+  const { user } = useAuth();
+  if (!user) return null;
+  const isBusiness = user.profile.organiser_type === 'business';
+  const rows: [string, string][] = [
+    ['Name', displayName(user)],
+    ['E-mail', user.email],
+    ['Account type', isBusiness ? 'Business' : 'Individual'],
+    ['Phone', user.profile.phone_number || 'Not provided'],
+  ];
+  return (
+    <TabIntro
+      id="profile-title"
+      title="Profile Settings"
+      lead="Your account details."
+      icon={UserRound}
+      emptyTitle="Editing your profile comes here"
+      emptyBody="You will update your personal information, see your account summary and change your password on this tab."
+    >
+      <dl className="mt-6 grid max-w-2xl gap-px overflow-hidden rounded-2xl border border-stone-200 bg-stone-200 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="bg-white px-5 py-4">
+            <dt className="text-xs font-semibold uppercase tracking-wider text-stone-500">{label}</dt>
+            <dd className="mt-1 break-words font-medium text-stone-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </TabIntro>
+  );
+};
+
+type TComingTab = 'quotes' | 'history' | 'messages' | 'reviews';
+
+/** The tabs whose feature is still to come: what each will list, and where to go meanwhile. */
+const COMING_TABS: Record<TComingTab, Omit<TTabIntroProps, 'action' | 'children'> & { next: { tab: TDashboardTab; label: string } }> = {
+  quotes: {
+    id: 'quotes-title',
+    title: 'Quotes & Proposals',
+    lead: 'Compare what providers offer for each of your events.',
+    icon: MessageSquareQuote,
+    emptyTitle: 'Your quotes will be listed here',
+    emptyBody: 'Quotes providers send for your events will appear on this tab, where you can compare them and accept or decline each one.',
+    next: { tab: 'events', label: 'See My Events' },
+  },
+  history: {
+    id: 'history-title',
+    title: 'Event History',
+    lead: 'Your past events in one place.',
+    icon: History,
+    emptyTitle: 'Past events will be listed here',
+    emptyBody: 'Completed and cancelled events will appear on this tab with the providers you hired, what you spent and a way to review them.',
+    next: { tab: 'events', label: 'See My Events' },
+  },
+  messages: {
+    id: 'messages-title',
+    title: 'Messages',
+    lead: 'Talk to providers directly.',
+    icon: MessagesSquare,
+    emptyTitle: 'Your conversations will be listed here',
+    emptyBody: 'A chat with a provider opens when you invite them to quote for one of your events. Your conversations will appear on this tab.',
+    next: { tab: 'providers', label: 'Find Providers' },
+  },
+  reviews: {
+    id: 'reviews-title',
+    title: 'Reviews',
+    lead: 'Rate the providers you worked with.',
+    icon: Star,
+    emptyTitle: 'Services to review will be listed here',
+    emptyBody: 'After an event, the services you booked will appear on this tab so you can rate each provider and help other organisers choose.',
+    next: { tab: 'history', label: 'See History' },
+  },
+};
+
+/** The content of /dashboard: the tab named by ?tab= (or the saved one). */
+const DashboardHome = () => {
+  const { tab } = useDashboardTab();
+  switch (tab) {
+    case 'events':
+      return <EventsTab />;
+    case 'quotes':
+    case 'history':
+    case 'messages':
+    case 'reviews': {
+      const { next, ...intro } = COMING_TABS[tab];
+      return <TabIntro {...intro} action={<TabLink tab={next.tab}>{next.label}</TabLink>} />;
+    }
+    case 'profile':
+      return <ProfileTab />;
+    case 'providers':
+      return <ProvidersTab />;
+  }
+};
+
+export default DashboardHome;

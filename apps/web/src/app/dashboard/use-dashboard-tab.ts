@@ -1,0 +1,36 @@
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { QUERY_FLAGS } from '@app/contract';
+import { dashboardTabPath, readSavedTab, resolveDashboardTab, saveTab, type TDashboardTab } from '../../lib/dashboard-tabs.ts';
+
+/** True on /dashboard itself (not on a provider page below it). */
+export const useIsDashboardHome = (): boolean => {
+  const { pathname } = useLocation();
+  return pathname === '/dashboard' || pathname === '/dashboard/';
+};
+
+/**
+ * The current tab and a way to change it. On /dashboard the tab comes from ?tab= (or the saved
+ * tab), is saved in session storage, and changing it replaces the history entry. Below
+ * /dashboard (provider pages) the Providers tab is current and choosing a tab opens /dashboard.
+ */
+export const useDashboardTab = (): { tab: TDashboardTab; isHome: boolean; selectTab(tab: TDashboardTab): void } => {
+  const isHome = useIsDashboardHome();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const tab = isHome ? resolveDashboardTab(searchParams.get(QUERY_FLAGS.tab), readSavedTab()) : 'providers';
+
+  useEffect(() => {
+    if (isHome) saveTab(tab);
+  }, [isHome, tab]);
+
+  const selectTab = useCallback(
+    (next: TDashboardTab) => {
+      saveTab(next);
+      navigate(dashboardTabPath(next), { replace: isHome });
+    },
+    [isHome, navigate],
+  );
+
+  return { tab, isHome, selectTab };
+};

@@ -1,0 +1,25 @@
+// Every TanStack Query key of the organiser site, in one place: a feature that changes data
+// invalidates another feature's queries by these prefixes, never by a key spelled twice.
+
+export const queryKeys = {
+  /** The organiser's event requests; any change to a request refreshes every list of them. */
+  eventRequests: ['event-requests'] as const,
+  myEventRequests: (limit: number) => ['event-requests', 'mine', limit] as const,
+  openEventRequests: ['event-requests', 'open'] as const,
+  /** Reference data for the request wizard and the landing page. */
+  serviceCategories: ['service-categories'] as const,
+  locations: ['locations'] as const,
+  providerList: (query: unknown) => ['providers', 'list', query] as const,
+  providerDetail: (providerId: number | null) => ['providers', 'detail', providerId] as const,
+  providerReviews: (providerId: number, ...rest: unknown[]) => ['providers', 'reviews', providerId, ...rest] as const,
+  providerCategories: ['providers', 'categories'] as const,
+  providerFilterOptions: ['providers', 'filter-options'] as const,
+  providerLocations: ['providers', 'locations'] as const,
+  quoteRequests: ['quote-requests'] as const,
+  quoteRequestsFor: (providerId: number) => ['quote-requests', providerId] as const,
+  /** Chat rooms and unread counts. */
+  chat: ['chat'] as const,
+  unreadCount: (token: string | null) => ['chat', 'unread-count', token] as const,
+  notifications: ['notifications'] as const,
+  notificationsFor: (token: string | null) => ['notifications', token] as const,
+};
