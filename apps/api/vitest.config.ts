@@ -1,11 +1,13 @@
 import { defineProject } from 'vitest/config';
 
-// Each test file gets its own migrated database: in-memory PGlite, and a fresh PostgreSQL database
-// as well when TEST_DATABASE_URL is set (see test/harness.ts).
+// Migrations and reference data run once per run (test/global-setup.ts: a PGlite data-directory
+// dump, and a PostgreSQL template database when TEST_DATABASE_URL is set); each test file then
+// starts its app on its own copy (test/harness.ts).
 export default defineProject({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

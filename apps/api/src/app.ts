@@ -11,6 +11,8 @@ import type { TConfig } from './config.ts';
 import type { TDatabase } from './db/client.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { loggerOptions, type TLogStream } from './lib/logger.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { securityHeadersPlugin, securityPolicy } from './plugins/security-headers.ts';
 import { authGuardPlugin } from './plugins/auth-guard.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
@@ -24,6 +26,8 @@ import { apiModules } from './modules/index.ts';
 export type TBuildOptions = {
   /** A database opened by the caller (tests share one per file); otherwise the config decides. */
   database?: TDatabase;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: TLogStream;
 };
 
 const API_VERSION = '1.0.0';
@@ -31,7 +35,7 @@ const API_VERSION = '1.0.0';
 /** Builds the whole server. It never listens: main.ts and the tests do that. */
 export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config, options.logStream),
     trustProxy: config.trustProxy,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -49,6 +53,7 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin, { helmet: securityPolicy(config) });
   // The web app is served from the API's own origin (and proxied in development), so CORS is only
   // switched on for other origins that are named explicitly.
@@ -72,7 +77,8 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The OpenAPI document is always built (app.swagger()); the UI and its JSON are public only with API_DOCS.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(databasePlugin, { config, database: options.database });
   await app.register(mailerPlugin, { config });

@@ -21,6 +21,8 @@ const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
 const bool = (fallback: boolean) =>
   z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).optional()).transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+/** A boolean whose default depends on another setting: undefined when unset. */
+const optionalBool = z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).optional()).transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
 const int = (fallback: number, min = 0) => z.preprocess(emptyAsUndefined, z.coerce.number().int().min(min).optional()).transform((v) => v ?? fallback);
 const duration = (fallback: string) =>
   z.preprocess(emptyAsUndefined, z.string().optional()).transform((v, ctx) => {
@@ -56,7 +58,9 @@ const ZEnv = z.object({
   TRUST_PROXY: bool(false),
   SEED_DEMO: bool(true),
   RATE_LIMIT_AUTH_PER_MINUTE: int(20, 1),
-  LOGIN_FAILURES_PER_HOUR: int(100, 1),
+  PROVIDER_LIST_CACHE: bool(true),
+  API_DOCS: optionalBool,
+  CLUSTER_WORKERS: int(0),
   VITE_SUPPORT_CHAT_ID: optionalString,
 });
 
@@ -81,7 +85,13 @@ export type TConfig = {
   tokenTtlSeconds: number;
   trustProxy: boolean;
   seedDemo: boolean;
-  rateLimit: { authPerMinute: number; loginFailuresPerHour: number };
+  rateLimit: { authPerMinute: number };
+  /** Answer caches kept per API node; switched off only to measure what they earn (bench/README.md). */
+  caches: { providerList: boolean };
+  /** Swagger UI and its OpenAPI JSON at /api/docs (API_DOCS; unset: on in development only). */
+  apiDocs: boolean;
+  /** Worker processes of `npm run start:cluster`; 0 means one per CPU. */
+  clusterWorkers: number;
   /** Extra CSP sources for the third-party support chat, only when it is configured. */
   supportChatHosts: { script: string[]; style: string[]; img: string[]; connect: string[]; font: string[]; frame: string[] };
 };
@@ -122,7 +132,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     tokenTtlSeconds: e.TOKEN_TTL,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
-    rateLimit: { authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE, loginFailuresPerHour: e.LOGIN_FAILURES_PER_HOUR },
+    rateLimit: { authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE },
+    caches: { providerList: e.PROVIDER_LIST_CACHE },
+    apiDocs: e.API_DOCS ?? e.NODE_ENV === 'development',
+    clusterWorkers: e.CLUSTER_WORKERS,
     supportChatHosts: e.VITE_SUPPORT_CHAT_ID
       ? { script: [CRISP], style: [CRISP], img: [CRISP, 'https://image.crisp.chat'], connect: [CRISP, 'wss://client.relay.crisp.chat'], font: [CRISP], frame: ['https://game.crisp.chat'] }
       : NO_HOSTS,

@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type TConfig } from '../src/config.ts';
+import type { TLogStream } from '../src/lib/logger.ts';
 import { openDatabase, type TDatabase, type TDbEngine } from '../src/db/client.ts';
-import { seedReferenceData } from '../src/db/seed/reference-data.ts';
+import { createPostgresDatabase, migrateAndSeed, openPgliteCopy } from './test-databases.ts';
 
 export type TTestContext = { app: FastifyInstance; database: TDatabase; config: TConfig; engine: TDbEngine };
 
@@ -24,38 +24,46 @@ export const testConfig = (overrides: Record<string, string> = {}): TConfig =>
     ...overrides,
   });
 
-const createPostgresDatabase = async () => {
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `hui_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
-  return { url: url.toString(), drop };
+export type TStartOptions = {
+  /**
+   * Replay every migration and seed the reference data on an empty database instead of copying the
+   * run's template (test/global-setup.ts): for tests of migrating or seeding themselves.
+   */
+  fresh?: boolean;
+  /** Where the app's log goes (set LOG_LEVEL in the overrides to read it). */
+  logStream?: TLogStream;
 };
 
-/** Builds the real app on a fresh, migrated database with the reference data (categories, cities). */
-export const startTestApp = async (engine: TDbEngine, overrides: Record<string, string> = {}): Promise<TTestContext & { stop(): Promise<void> }> => {
-  const pgDb = engine === 'postgres' ? await createPostgresDatabase() : null;
+/** The run's templates; absent when the global setup did not run (then every database is fresh). */
+const templates = () => ({
+  pgliteFile: inject('pgliteTemplateFile') || null,
+  postgres: inject('postgresTemplate') || null,
+});
+
+/**
+ * Builds the real app on its own database holding all migrations and the reference data
+ * (categories, cities): a copy of the run's template, or migrated here with `{ fresh: true }`.
+ */
+export const startTestApp = async (
+  engine: TDbEngine,
+  overrides: Record<string, string> = {},
+  { fresh = false, logStream }: TStartOptions = {},
+): Promise<TTestContext & { stop(): Promise<void> }> => {
+  const template = fresh ? { pgliteFile: null, postgres: null } : templates();
+  const pgDb = engine === 'postgres' ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!, template.postgres) : null;
   const config = testConfig({ ...overrides, ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null, poolSize: 4 });
-  await database.migrate();
-  await seedReferenceData(database.db);
-  const app = await buildApp(config, { database });
+  let pglite: PGlite | undefined;
+  if (engine === 'pglite' && template.pgliteFile) pglite = await openPgliteCopy(template.pgliteFile);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null, poolSize: 4, ...(pglite ? { pglite } : {}) });
+  if (engine === 'postgres' ? !template.postgres : !pglite) await migrateAndSeed(database);
+  const app = await buildApp(config, { database, ...(logStream ? { logStream } : {}) });
   await app.ready();
   return {
     app, database, config, engine,
     stop: async () => {
       await app.close();
       await database.close();
+      await pglite?.close();
       await pgDb?.drop();
     },
   };
@@ -65,12 +73,17 @@ export const startTestApp = async (engine: TDbEngine, overrides: Record<string, 
  * Runs a suite once per engine, each with its own app and database:
  *   describeEachEngine('auth', (ctx) => { it('...', async () => { await ctx().app.inject(...) }) })
  */
-export const describeEachEngine = (name: string, body: (ctx: () => TTestContext) => void, overrides: Record<string, string> = {}) => {
+export const describeEachEngine = (
+  name: string,
+  body: (ctx: () => TTestContext) => void,
+  overrides: Record<string, string> = {},
+  options: TStartOptions = {},
+) => {
   for (const engine of ENGINES) {
     describe(`${name} [${engine}]`, () => {
       let context: (TTestContext & { stop(): Promise<void> }) | null = null;
       beforeAll(async () => {
-        context = await startTestApp(engine, overrides);
+        context = await startTestApp(engine, overrides, options);
       });
       afterAll(async () => {
         await context?.stop();

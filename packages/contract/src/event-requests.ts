@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, ZOrganiserType } from './auth.ts';
 import { MIN_EVENT_LEAD_DAYS, REQUEST_ACTIVE_DAYS, EVENT_REQUEST_PAGE_SIZE, PROVIDER_RESPONSE_HOURS } from './constants.ts';
 import { MSG } from './messages.ts';
+import { PG_INT_MAX, positiveInt } from './query-values.ts';
 
 /** The largest page the list endpoint serves. */
 export const EVENT_REQUEST_MAX_PAGE_SIZE = 100;
@@ -134,11 +135,26 @@ export type TDeliveryMethod = z.infer<typeof ZDeliveryMethod>;
 export const NZ_TIME_ZONE = 'Pacific/Auckland';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** True for a real calendar date written YYYY-MM-DD. */
+/**
+ * True for a real calendar date written YYYY-MM-DD, in years 0001 to 9999. Year 0000 is in no
+ * calendar a person means, and PostgreSQL refuses it.
+ */
 export const isIsoDate = (value: string): boolean => {
-  if (!ISO_DATE.test(value)) return false;
+  if (!ISO_DATE.test(value) || value.startsWith('0000')) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+/**
+ * The date a list filter means: a YYYY-MM-DD date as it is, a date and time by its New Zealand date;
+ * null when it is neither or falls outside years 0001 to 9999.
+ */
+export const filterDate = (value: string): string | null => {
+  if (isIsoDate(value)) return value;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return null;
+  const date = nzToday(new Date(time));
+  return isIsoDate(date) ? date : null;
 };
 
 /** Today's date in New Zealand. */
@@ -187,7 +203,7 @@ const optionalText = (label: string, max: number) =>
 const optionalDate = (message: string) =>
   z.preprocess(blankToNull, z.string({ error: message }).refine(isIsoDate, message).nullable().optional());
 
-const MAX_INT = 2_147_483_647;
+const MAX_INT = PG_INT_MAX;
 export const ZRecordId = z.preprocess(
   (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
   z.number({ error: 'Expected a numeric id' }).int('Expected a numeric id').positive('Expected a numeric id').max(MAX_INT, 'Expected a numeric id'),
@@ -300,10 +316,7 @@ export const draftFlag = (input: Pick<TEventRequestParsedInput, 'status' | 'is_d
   return flags.every((f) => f === flags[0]) ? flags[0]! : 'conflict';
 };
 
-export const ZEventRequestIdParams = z.object({
-  id: z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-    z.number({ error: EVENT_REQUEST_MSG.invalidId }).int(EVENT_REQUEST_MSG.invalidId).positive(EVENT_REQUEST_MSG.invalidId).max(MAX_INT, EVENT_REQUEST_MSG.invalidId)),
-});
+export const ZEventRequestIdParams = z.object({ id: positiveInt(EVENT_REQUEST_MSG.invalidId) });
 
 export const ZEventRequestListQuery = z.object({
   page: z.preprocess(numericString, z.number({ error: EVENT_REQUEST_MSG.invalidPage }).int(EVENT_REQUEST_MSG.invalidPage).min(1, EVENT_REQUEST_MSG.invalidPage).max(MAX_INT, EVENT_REQUEST_MSG.invalidPage).default(1)),
@@ -315,7 +328,7 @@ export const ZEventRequestListQuery = z.object({
     EVENT_REQUEST_MSG.invalidStatusFilter,
   ).nullish()),
   /** Events on or before this date (past events: the end of today). A date and time counts by its New Zealand date. */
-  event_date_to: z.preprocess(blankToNull, z.string().refine((v) => isIsoDate(v) || !Number.isNaN(Date.parse(v)), EVENT_REQUEST_MSG.invalidDateFilter).nullish()),
+  event_date_to: z.preprocess(blankToNull, z.string({ error: EVENT_REQUEST_MSG.invalidDateFilter }).refine((v) => filterDate(v) !== null, EVENT_REQUEST_MSG.invalidDateFilter).nullish()),
 });
 export type TEventRequestListQuery = z.input<typeof ZEventRequestListQuery>;
 

@@ -30,14 +30,15 @@ export const ZGoogleCallbackResponse = z.union([ZAuthSuccess, ZProviderRedirect,
 export type TGoogleCallbackResponse = z.infer<typeof ZGoogleCallbackResponse>;
 
 const requiredName = (message: string) => z.string({ error: message }).trim().min(1, message).max(100);
+const ZGoogleName = requiredName(MSG.firstLastName);
 
 /** Google completion and /auth/signup: type, first and last name required; business name only for a business. */
 export const ZGoogleCompleteRequest = z
   .object({
     tempAccessToken: z.string({ error: MSG.googleCompleteFailed }).min(1, MSG.googleCompleteFailed).max(200),
     organiserType: ZOrganiserType.optional().refine((v) => v !== undefined, MSG.selectOrganiserType),
-    firstName: requiredName(MSG.firstLastName),
-    lastName: requiredName(MSG.firstLastName),
+    firstName: ZGoogleName,
+    lastName: ZGoogleName,
     phoneNumber: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(40).nullish()).transform((v) => v ?? null),
     businessName: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(200).nullish()).transform((v) => v ?? null),
   })
@@ -47,3 +48,34 @@ export const ZGoogleCompleteRequest = z
     }
   });
 export type TGoogleCompleteRequest = z.input<typeof ZGoogleCompleteRequest>;
+
+/**
+ * The details form of Complete Your Profile and /auth/signup: the account type first ('Please
+ * select organiser type'), then first and last name, then the business name for a business; phone
+ * optional. Gives the completion request less its token: an empty phone, and the business name of
+ * an individual, are null.
+ */
+export const ZGoogleCompleteForm = z
+  .discriminatedUnion(
+    'organiserType',
+    [
+      z.object({ organiserType: z.literal('individual'), firstName: ZGoogleName, lastName: ZGoogleName, businessName: z.string(), phone: z.string() }),
+      z.object({
+        organiserType: z.literal('business'),
+        firstName: ZGoogleName,
+        lastName: ZGoogleName,
+        businessName: z.string().trim().min(1, MSG.businessName).max(200),
+        phone: z.string(),
+      }),
+    ],
+    { error: MSG.selectOrganiserType },
+  )
+  .transform((details) => ({
+    organiserType: details.organiserType,
+    firstName: details.firstName,
+    lastName: details.lastName,
+    phoneNumber: details.phone.trim() || null,
+    businessName: details.organiserType === 'business' ? details.businessName : null,
+  }));
+export type TGoogleCompleteForm = z.input<typeof ZGoogleCompleteForm>;
+export type TGoogleCompleteDetails = z.output<typeof ZGoogleCompleteForm>;

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { positiveInt } from './query-values.ts';
+
+export const INBOX_MSG = {
+  invalidNotificationId: 'Notification id must be a positive whole number',
+  notificationNotFound: 'Notification not found',
+} as const;
 
 /** Unread chat counts (dashboard.md §3 'Unread counts', §7 Chat). */
 export const ZUnreadCountResponse = z.object({ success: z.literal(true), data: z.object({ unread_count: z.number().int().min(0) }) });
@@ -24,4 +30,5 @@ export const ZNotificationsResponse = z.object({
   data: z.object({ notifications: z.array(ZNotification), unread_count: z.number().int().min(0) }),
 });
 export type TNotificationsResponse = z.infer<typeof ZNotificationsResponse>;
-export const ZNotificationIdParams = z.object({ id: z.coerce.number({ error: 'Notification not found' }).int().positive('Notification not found') });
+/** A malformed id (not a whole number from 1 to PG_INT_MAX) is a 400; a well-formed id that is not mine is a 404. */
+export const ZNotificationIdParams = z.object({ id: positiveInt(INBOX_MSG.invalidNotificationId) });

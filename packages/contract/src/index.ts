@@ -8,4 +8,6 @@ export * from './site.ts';
 export * from './event-requests.ts';
 export * from './google-auth.ts';
 export * from './providers.ts';
+export * from './quote-requests.ts';
 export * from './inbox.ts';
+export { CONTROL_CHARACTER_PATTERN, hasControlCharacter, PG_INT_MAX, positiveInt } from './query-values.ts';

@@ -18,11 +18,20 @@ export const MSG = {
   sessionExpired: 'Your session has expired. Please login again.',
   providerRedirect: 'Oops! Looks like you are a service provider. Redirecting to the service provider portal...',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
-  tooManyFailedLogins: 'Too many failed sign-in attempts for this account. Please try again in an hour or reset your password.',
+  tooManyFailedLogins: 'Too many failed sign-in attempts.',
+  passwordResetRequested: 'If an account uses that email, we have sent it a link to choose a new password. The link works once, within an hour. Check your inbox and spam folder.',
+  resetLinkInvalid: 'This password reset link is not valid. Please request a new one.',
+  resetLinkExpired: 'This password reset link has expired. Please request a new one.',
+  resetLinkUsed: 'This password reset link has already been used. Please request a new one if you still need it.',
+  passwordResetDone: 'Your password has been changed and you are signed in. Every other session has been signed out.',
+  forgotPasswordFailed: 'Could not send the reset link. Please try again.',
+  resetPasswordFailed: 'Could not change your password. Please try again.',
   accountSuspended: 'This account has been suspended. Please contact support.',
   malformedJson: 'The request body is not valid JSON',
+  controlCharacterKey: 'Field names must not contain control characters (such as NUL)',
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a few seconds.',
   loginFailed: 'Login failed',
   signupFailed: 'Signup failed',
   googleSigninFailed: 'Google sign-in failed',
@@ -39,3 +48,18 @@ export const MSG = {
   contactSubject: 'Please select a subject',
   contactMessage: 'Message is required',
 } as const;
+
+/** Refusals of the input guard (apps/api/src/plugins/input-guard.ts); `where` is the field, query or path value. */
+export const INPUT_MSG = {
+  controlCharacter: (where: string) => `${where} must not contain control characters (such as NUL)`,
+} as const;
+
+/**
+ * The sign-in throttle's answer (apps/api/src/modules/auth/login-throttle.ts): how long this address
+ * must wait before its next attempt, in seconds and then whole minutes, and the way out.
+ */
+export const loginThrottledMessage = (seconds: number): string => {
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `${MSG.tooManyFailedLogins} Please wait ${wait} and try again, or choose "Forgot password?" to reset your password.`;
+};

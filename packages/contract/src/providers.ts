@@ -2,15 +2,12 @@ import { z } from 'zod';
 import {
   PROVIDER_DEFAULT_PAGE_SIZE, PROVIDER_MIN_YEARS_OPTIONS, PROVIDER_PAGE_SIZES, PROVIDER_REVIEWS_PAGE_SIZE,
 } from './constants.ts';
+import { optional, positiveInt } from './query-values.ts';
 
-// Providers browsing (dashboard.md §2 Providers tab and Provider detail, §3, §7 Providers) and
-// requesting a quote from one provider (/dashboard/contact-provider/{providerId}).
+// Providers browsing (dashboard.md §2 Providers tab and Provider detail, §3, §7 Providers).
 
 export const PROVIDER_MSG = {
   notFound: 'Provider not found',
-  eventNotFound: 'Event request not found',
-  submitBeforeInviting: 'Submit this event request before inviting providers',
-  eventClosed: 'This event request is no longer open for quotes',
   invalidId: 'Provider id must be a positive whole number',
   invalidPage: 'page must be a positive whole number',
   invalidLimit: `limit must be one of ${PROVIDER_PAGE_SIZES.join(', ')}`,
@@ -23,9 +20,6 @@ export const PROVIDER_MSG = {
   invalidLocationId: 'locationId must be a positive whole number',
   searchTooLong: 'search must be 200 characters or fewer',
   cityTooLong: 'city must be 100 characters or fewer',
-  invalidEventId: 'event_request_id must be a positive whole number',
-  invalidProviderId: 'provider_id must be a positive whole number',
-  messageTooLong: 'Message must be 2,000 characters or fewer',
 } as const;
 
 export const PROVIDER_SORT_FIELDS = ['business_name', 'avg_rating', 'years_in_operation', 'created_at'] as const;
@@ -55,10 +49,6 @@ export const PROVIDER_SORT_OPTIONS = [
 export const formatPriceRange = (priceRange: string | null | undefined): string =>
   priceRange ? priceRange.split('_').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ') : 'Price on request';
 
-/** Query strings arrive as text; empty values are skipped as if absent (dashboard.md §7). */
-const blankAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const positiveInt = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUndefined, schema.optional());
 const oneOf = (values: readonly number[], message: string) =>
   z.coerce.number({ error: message }).refine((value) => values.includes(value), message);
 
@@ -193,45 +183,3 @@ export const ZProviderLocationOption = z.object({
 });
 export type TProviderLocationOption = z.infer<typeof ZProviderLocationOption>;
 export const ZProviderLocationsResponse = z.object({ success: z.literal(true), data: z.array(ZProviderLocationOption) });
-
-// Request a quote from one provider.
-
-export const QUOTE_REQUEST_MESSAGE_MAX = 2_000;
-/** A chat room opened by an invitation stays open this long, or until a week after the event if that is later. */
-export const QUOTE_REQUEST_CHAT_DAYS = 30;
-export const QUOTE_REQUEST_CHAT_DAYS_AFTER_EVENT = 7;
-
-export const ZQuoteRequestCreate = z.object({
-  provider_id: positiveInt(PROVIDER_MSG.invalidProviderId),
-  event_request_id: positiveInt(PROVIDER_MSG.invalidEventId),
-  message: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().max(QUOTE_REQUEST_MESSAGE_MAX, PROVIDER_MSG.messageTooLong).nullish(),
-  ).transform((v) => v ?? null),
-});
-export type TQuoteRequestCreate = z.input<typeof ZQuoteRequestCreate>;
-
-export const ZQuoteRequest = z.object({
-  id: z.number().int(),
-  provider_id: z.number().int(),
-  business_name: z.string(),
-  event_request_id: z.number().int(),
-  event_title: z.string(),
-  event_date: z.string().nullable(),
-  event_status: z.string(),
-  message: z.string().nullable(),
-  chat_room_id: z.number().int().nullable(),
-  created_at: z.string(),
-});
-export type TQuoteRequest = z.infer<typeof ZQuoteRequest>;
-export const ZQuoteRequestResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  /** false when this event had already been sent to this provider: the existing invitation is answered. */
-  created: z.boolean(),
-  data: ZQuoteRequest,
-});
-export type TQuoteRequestResponse = z.infer<typeof ZQuoteRequestResponse>;
-export const ZQuoteRequestListQuery = z.object({ provider_id: optional(positiveInt(PROVIDER_MSG.invalidProviderId)) });
-export const ZQuoteRequestListResponse = z.object({ success: z.literal(true), data: z.array(ZQuoteRequest) });
-export type TQuoteRequestListResponse = z.infer<typeof ZQuoteRequestListResponse>;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { TDb, TTx } from './client.ts';
+import type { TDb, TTx } from './db-types.ts';
 
 type TRawQuery = (text: string, values: unknown[], name?: string) => Promise<unknown[]>;
 

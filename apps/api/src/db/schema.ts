@@ -125,13 +125,14 @@ export const providerProfiles = pgTable('provider_profiles', {
 ]);
 
 /**
- * One row of versions kept by statement-level triggers (migrations 0002, 0004 and 0005). `version` goes up
- * whenever anything the provider list or its option lists show changes: provider_profiles (ratings
- * included), provider_categories, categories, attachments, locations. `membership_version` goes up
- * only when which providers match a filter can change: providers added or removed, their listing
- * flags, city, price range, years, location or search text, and provider_categories; a rating
- * refresh leaves it alone; categories and locations move it too (their names are in the option lists). API nodes read both with each list request and reuse an answer (a page:
- * `version`; a total: `membership_version`) computed at the same version, so nothing is stale.
+ * One row of versions kept by statement-level triggers (migrations 0002, 0004, 0005 and 0012), the
+ * versions of the provider list cache (modules/providers/listing-cache.ts, where its invariant is
+ * written). `version` goes up whenever anything the provider list or its option lists read changes:
+ * provider_profiles (ratings included), provider_categories, categories, attachments, locations.
+ * `membership_version` goes up with everything that decides which providers match a filter, their
+ * order by name, experience or date, or the option lists: every provider column those read except
+ * the ratings, provider_categories, categories and locations. A rating refresh leaves it alone.
+ * listing-cache.test.ts fails when a column a cached answer reads can change without moving its version.
  */
 export const providerListingState = pgTable('provider_listing_state', {
   id: smallint('id').primaryKey().default(1),
@@ -195,17 +196,6 @@ export const eventRequests = pgTable('event_requests', {
   check('event_budget_order', sql`${t.budget_min} IS NULL OR ${t.budget_max} IS NULL OR ${t.budget_min} <= ${t.budget_max}`),
   check('event_budget_non_negative', sql`(${t.budget_min} IS NULL OR ${t.budget_min} >= 0) AND (${t.budget_max} IS NULL OR ${t.budget_max} >= 0)`),
 ]);
-
-/**
- * One row per organiser whose events changed: `version` goes up (by triggers) with every change to
- * anything the organiser's event list shows (requests, items, their categories, quotes, category
- * names), so a list answer computed at a version can be reused while the version stands.
- */
-export const organiserEventVersions = pgTable('organiser_event_versions', {
-  // No foreign key: the triggers write here while a user's events are deleted with the user.
-  organiser_id: integer('organiser_id').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull().default(1),
-});
 
 export const eventRequestItems = pgTable('event_request_items', {
   id: serial('id').primaryKey(),
@@ -334,13 +324,34 @@ export const sessions = pgTable('sessions', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('sessions_token_hash').on(t.token_hash), index('sessions_user').on(t.user_id)]);
 
-/** Failed sign-ins per account, for the per-account limit (stateless across API nodes). */
-export const loginFailures = pgTable('login_failures', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+/**
+ * Failed sign-ins per (e-mail, client address) pair. Past a few failures the pair waits, longer after
+ * each further failure (modules/auth/login-throttle.ts); other addresses are never slowed, so no one
+ * can keep an account's owner out. In the database so every API node sees the same counts.
+ */
+export const loginThrottles = pgTable('login_throttles', {
   email: varchar('email', { length: 254 }).notNull(),
+  ip: varchar('ip', { length: 64 }).notNull(),
+  failures: integer('failures').notNull(),
+  last_failure_at: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  blocked_until: timestamp('blocked_until', { withTimezone: true }),
+}, (t) => [primaryKey({ columns: [t.email, t.ip] }), index('login_throttles_last_failure').on(t.last_failure_at)]);
+
+/**
+ * Every password-reset e-mail sent to an account (modules/auth/password-reset-service.ts), also what
+ * caps them per hour. A link's token is 256 random bits of which only the SHA-256 is kept; it works
+ * once, before expires_at. token_hash is null when the account has no password (Google sign-in only)
+ * and the e-mail said to sign in with Google instead.
+ */
+export const passwordResetRequests = pgTable('password_reset_requests', {
+  id: serial('id').primaryKey(),
+  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  token_hash: char('token_hash', { length: 64 }),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true }),
   ip: varchar('ip', { length: 64 }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('login_failures_email_created').on(t.email, t.created_at)]);
+}, (t) => [uniqueIndex('password_reset_requests_token_hash').on(t.token_hash), index('password_reset_requests_user_created').on(t.user_id, t.created_at)]);
 
 /** Google sign-in: state, nonce and PKCE verifier kept server-side for a short time, used once. */
 export const oauthStates = pgTable('oauth_states', {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG, type TUserRole } from '@app/contract';
 import { AppError } from '../lib/app-error.ts';
-import { findSessionUser } from '../modules/auth/session-service.ts';
+import { findSessionUser } from '../lib/sessions.ts';
 
 export type TRequestUser = { id: number; email: string; role: TUserRole; sessionId: number };
 

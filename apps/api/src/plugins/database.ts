@@ -13,7 +13,11 @@ declare module 'fastify' {
 
 /** Opens the configured database (or adopts one handed in) and closes it with the server. */
 export const databasePlugin = fp(async (app: FastifyInstance, opts: { config: TConfig; database?: TDatabase }) => {
-  const database = opts.database ?? (await openDatabase({ databaseUrl: opts.config.databaseUrl, pgliteDir: opts.config.pgliteDir }));
+  const database = opts.database ?? (await openDatabase({
+    databaseUrl: opts.config.databaseUrl,
+    pgliteDir: opts.config.pgliteDir,
+    onConnectionError: (error) => app.log.warn({ err: error }, 'database: a connection failed; the pool replaces it'),
+  }));
   app.decorate('database', database);
   app.decorate('db', database.db);
   if (!opts.database) app.addHook('onClose', async () => database.close());

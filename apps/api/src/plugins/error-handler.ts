@@ -3,6 +3,10 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG, type TErrorCode, type TErrorResponse } from '@app/contract';
 import { isAppError } from '../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
+
+/** Seconds a client should wait before retrying when the database is unreachable (it usually returns within them). */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 const codeForStatus = (status: number): TErrorCode => {
   if (status === 401) return 'UNAUTHENTICATED';
@@ -46,6 +50,14 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const message = status === 429 ? MSG.tooManyRequests : error.message || 'Bad request';
       if (status === 429 && error.message) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
       return sendError(reply, status, codeForStatus(status), message);
+    }
+
+    // The database is unreachable (connection refused or dropped, server restarting, pool timeout):
+    // not this request's fault, and temporary. The pool reconnects by itself when it returns.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable: answered 503');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
+      return sendError(reply, 503, 'UNAVAILABLE', MSG.serviceUnavailable);
     }
 
     request.log.error({ err: error }, 'unhandled error');

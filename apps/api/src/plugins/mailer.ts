@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { TConfig } from '../config.ts';
 import { mailOutbox } from '../db/schema.ts';
 
-export type TMail = { to: string; subject: string; text: string; replyTo?: string };
+/** `text` is always sent and kept in the outbox; `html`, when given, is sent as the alternative part. */
+export type TMail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 export type TMailer = { send(mail: TMail): Promise<{ id: number; status: 'sent' | 'stored' | 'failed' }> };
 
 declare module 'fastify' {
@@ -31,7 +32,7 @@ export const mailerPlugin = fp(async (app: FastifyInstance, opts: { config: TCon
       const id = row!.id;
       if (!transport) return { id, status: 'stored' };
       try {
-        await transport.sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text });
+        await transport.sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
         await app.db.update(mailOutbox).set({ status: 'sent', sent_at: new Date() }).where(eq(mailOutbox.id, id));
         return { id, status: 'sent' };
       } catch (error) {

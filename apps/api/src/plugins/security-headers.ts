@@ -4,7 +4,17 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { TConfig } from '../config.ts';
 
-/** The site's policy: only its own scripts; inline styles (React style props); images from itself. */
+/** The site's own web-socket origin (Socket.IO): ws:// beside http://, wss:// beside https://. */
+const ownSocketOrigin = (appUrl: string): string => {
+  const url = new URL(appUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+};
+
+/**
+ * The site's policy: only its own scripts; inline styles (React style props); images from itself;
+ * connections (fetch and Socket.IO) to itself only ('self' covers same-host web sockets in current
+ * browsers; the explicit ws(s) origin serves the others). No framing, in both headers.
+ */
 export const securityPolicy = (config: TConfig): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
@@ -13,7 +23,7 @@ export const securityPolicy = (config: TConfig): HelmetOptions => ({
       styleSrc: ["'self'", "'unsafe-inline'", ...(config.supportChatHosts.style)],
       // Google profile pictures in Complete Your Profile, when Google sign-in is configured.
       imgSrc: ["'self'", 'data:', 'blob:', ...(config.google ? ['https://*.googleusercontent.com'] : []), ...(config.supportChatHosts.img)],
-      connectSrc: ["'self'", 'ws:', 'wss:', ...(config.supportChatHosts.connect)],
+      connectSrc: ["'self'", ownSocketOrigin(config.appUrl), ...(config.supportChatHosts.connect)],
       fontSrc: ["'self'", 'data:', ...(config.supportChatHosts.font)],
       frameSrc: ["'self'", ...(config.supportChatHosts.frame)],
       objectSrc: ["'none'"],
@@ -23,6 +33,8 @@ export const securityPolicy = (config: TConfig): HelmetOptions => ({
       upgradeInsecureRequests: config.env === 'production' ? [] : null,
     },
   },
+  // Helmet's default SAMEORIGIN would contradict frame-ancestors 'none' for browsers that only read this one.
+  xFrameOptions: { action: 'deny' },
   crossOriginEmbedderPolicy: false,
 });
 

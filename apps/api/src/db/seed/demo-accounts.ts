@@ -34,8 +34,7 @@ export const seedDemoAccounts = async (db: TDb) => {
       user_id: provider.id, business_name: 'Harbourside Catering Co.', contact_name: 'Tama Wilson', email: DEMO_PROVIDER_EMAIL,
       city: 'Auckland', region: 'Auckland', years_in_operation: 8, price_range: 'mid_range', is_verified: true,
       description: HARBOURSIDE_DESCRIPTION,
-      // Completed with its categories by refreshProviderStats once the demo providers are in.
-      search_text: `Harbourside Catering Co. ${HARBOURSIDE_DESCRIPTION}`,
+      // search_text is written by refreshProviderStats once its categories are in.
     });
   }
   return { organiserId: organiser?.id ?? null };

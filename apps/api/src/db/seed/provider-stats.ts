@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../client.ts';
+import { providerSearchTextSql } from '../provider-search-text.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -8,7 +9,7 @@ const MAX_ID = 2_147_483_647;
  * id lies in [fromId, toId]:
  *   avg_rating   = round(avg(reviews.rating), 2), 0 with no reviews
  *   review_count = count of reviews
- *   search_text  = business_name, description and category names (by category order), space separated
+ *   search_text  = providerSearchTextSql (business name, description and category names)
  */
 export const providerStatsSql = (fromId: number, toId: number) => {
   const from = Math.max(0, Math.floor(fromId));
@@ -17,17 +18,12 @@ export const providerStatsSql = (fromId: number, toId: number) => {
     UPDATE provider_profiles p SET
       avg_rating = coalesce(r.avg_rating, 0),
       review_count = coalesce(r.review_count, 0),
-      search_text = concat_ws(' ', p.business_name, nullif(p.description, ''), c.names)
+      search_text = ${providerSearchTextSql('p')}
     FROM provider_profiles base
     LEFT JOIN (
       SELECT provider_id, round(avg(rating), 2) AS avg_rating, count(*)::int AS review_count
       FROM reviews WHERE provider_id BETWEEN ${from} AND ${to} GROUP BY provider_id
     ) r ON r.provider_id = base.id
-    LEFT JOIN (
-      SELECT pc.provider_id, string_agg(cat.name, ' ' ORDER BY cat.sort_order, cat.name) AS names
-      FROM provider_categories pc JOIN categories cat ON cat.id = pc.category_id
-      WHERE pc.provider_id BETWEEN ${from} AND ${to} GROUP BY pc.provider_id
-    ) c ON c.provider_id = base.id
     WHERE p.id = base.id AND base.id BETWEEN ${from} AND ${to}`;
 };
 

@@ -1,21 +1,23 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MSG, type TLoginResponse, type TAuthSuccess, type ZLoginRequest, type ZSignupRequest } from '@app/contract';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
-import { loginFailures, organiserProfiles, users } from '../../db/schema.ts';
+import { organiserProfiles, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/crypto.ts';
-import { createSession } from './session-service.ts';
+import { createSession } from '../../lib/sessions.ts';
+import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
 import { loadPublicUser } from './user-service.ts';
 
-type TClient = { ip?: string; userAgent?: string };
+export type TClient = { ip?: string; userAgent?: string };
 
 const isUniqueViolation = (error: unknown): boolean => {
   const candidate = error as { code?: string; cause?: { code?: string } } | null;
   return candidate?.code === '23505' || candidate?.cause?.code === '23505';
 };
 
-const issueAuth = async (options: { db: TDb; userId: number; ttlSeconds: number; client: TClient }): Promise<TAuthSuccess> => {
+/** A new session and the user, as sign-in, sign-up and a password reset answer. */
+export const issueAuth = async (options: { db: TDb; userId: number; ttlSeconds: number; client: TClient }): Promise<TAuthSuccess> => {
   const { token, expiresAt } = await createSession({ db: options.db, userId: options.userId, ttlSeconds: options.ttlSeconds, ...options.client });
   const user = await loadPublicUser(options.db, options.userId);
   if (!user) throw new AppError('INTERNAL', MSG.internal);
@@ -50,31 +52,29 @@ export const signup = async (options: { db: TDb; input: z.output<typeof ZSignupR
 };
 
 /**
- * Wrong e-mail and wrong password answer the same 401 after the same work. Failed attempts are
- * recorded per account; past the hourly limit the account answers 429 until the window passes.
+ * Wrong e-mail and wrong password answer the same 401 after the same work. Failures are counted per
+ * (e-mail, client address) pair (login-throttle.ts): a pair past a few failures waits a growing delay
+ * (429 with Retry-After, before any password is checked), while the owner's own address is never
+ * slowed by failures from elsewhere. A success forgets the pair.
  */
 export const login = async (options: {
   db: TDb;
   input: z.output<typeof ZLoginRequest>;
   ttlSeconds: number;
   providerPortalUrl: string;
-  failuresPerHour: number;
   client: TClient;
 }): Promise<TLoginResponse> => {
   const { db, input } = options;
-  const hourAgo = new Date(Date.now() - 3_600_000);
-  const [failures] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, input.email), gt(loginFailures.created_at, hourAgo)));
-  if ((failures?.n ?? 0) >= options.failuresPerHour) throw new AppError('RATE_LIMITED', MSG.tooManyFailedLogins);
+  const pair = { db, email: input.email, ip: options.client.ip ?? '' };
+  await assertNotThrottled(pair);
 
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const isValid = user?.password_hash ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
   if (!user || !isValid) {
-    await db.insert(loginFailures).values({ email: input.email, ip: options.client.ip ?? null });
+    await recordLoginFailure(pair);
     throw new AppError('UNAUTHENTICATED', MSG.invalidCredentials);
   }
+  await clearLoginFailures(pair);
   if (user.status === 'suspended') throw new AppError('FORBIDDEN', MSG.accountSuspended);
   if (user.role === 'service_provider') {
     return { success: true, redirect: true, redirectUrl: options.providerPortalUrl, message: MSG.providerRedirect };

@@ -5,7 +5,7 @@ import {
 } from '@app/contract';
 import { categories, locations, organiserProfiles, subcategories, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { TDbOrTx } from './event-request-read.ts';
+import type { TDbOrTx } from './event-request-queries.ts';
 
 /** What a request holds before it is written: the payload merged over defaults or the stored values. */
 export type TEventRequestState = {

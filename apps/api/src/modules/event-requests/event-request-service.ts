@@ -7,8 +7,7 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { eventRequestItemCategories, eventRequestItems, eventRequests } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findOwnedEventRequest, ownedBy, selectEventRequests, type TDbOrTx } from './event-request-read.ts';
-import { eventListCache, eventListVersionColumn, NO_EVENTS_VERSION, readEventListVersion, type TEventListPage } from './event-list-cache.ts';
+import { findOwnedEventRequest, ownedBy, selectEventRequests, type TDbOrTx } from './event-request-queries.ts';
 import { checkEventRequest, emptyState, loadOrganiserDefaults, mergeInput, type TEventRequestState } from './event-request-rules.ts';
 
 type TOwner = { db: TDb; organiserId: number };
@@ -186,18 +185,15 @@ export const getEventRequest = async (options: TOwner & { id: number }): Promise
 /** A date, or a date and time read as its New Zealand calendar date. */
 const dateBound = (value: string) => (isIsoDate(value) ? value : nzToday(new Date(value)));
 
+export type TEventListPage = { data: TEventRequest[]; pagination: { total: number; page: number; limit: number; totalPages: number } };
+
 /**
- * A page of the organiser's requests. Answers are reused per API node while the organiser's
- * event-list version (moved by database triggers on anything the list shows) stands: a repeat read
- * costs one primary-key lookup, and nothing stale is ever served.
+ * A page of the organiser's requests: the page, its total, quote counts and items in one statement
+ * (selectEventRequests). Read fresh every time: an answer cache here was measured and removed (see
+ * docs/adr/004-caches-only-where-measured.md).
  */
 export const listEventRequests = async (options: TOwner & { query: z.output<typeof ZEventRequestListQuery> }): Promise<TEventListPage> => {
   const { db, organiserId, query } = options;
-  const cache = eventListCache(db);
-  const key = `${organiserId}|${query.status ?? ''}|${query.event_date_to ?? ''}|${query.page}|${query.limit}`;
-  const cached = cache.get(key, await readEventListVersion(db, organiserId));
-  if (cached) return cached;
-
   const conditions: SQL[] = [eq(eventRequests.organiser_id, organiserId)];
   if (query.status) {
     const statuses = [...new Set(query.status.split(',').map((s) => s.trim()))] as TEventStatus[];
@@ -205,17 +201,11 @@ export const listEventRequests = async (options: TOwner & { query: z.output<type
   }
   if (query.event_date_to) conditions.push(lte(eventRequests.event_date, dateBound(query.event_date_to)));
   const where = and(...conditions);
-  const page = await selectEventRequests(db, {
-    where, limit: query.limit, offset: (query.page - 1) * query.limit, versionColumn: eventListVersionColumn(organiserId),
-  });
+  const page = await selectEventRequests(db, { where, limit: query.limit, offset: (query.page - 1) * query.limit });
   // The window count comes with any non-empty page; only an empty page needs its own count.
   const totalCount = page.total ?? Number((await db.select({ value: count() }).from(eventRequests).where(where))[0]?.value ?? 0);
-  const result: TEventListPage = {
+  return {
     data: page.rows,
     pagination: { total: totalCount, page: query.page, limit: query.limit, totalPages: Math.ceil(totalCount / query.limit) },
   };
-  // Stored under the version read with the rows, so it matches them exactly (no version row yet:
-  // nothing has changed since the versions began, the same '0' the version read answers).
-  if (page.rows.length > 0) cache.set(key, page.version ?? NO_EVENTS_VERSION, result);
-  return result;
 };

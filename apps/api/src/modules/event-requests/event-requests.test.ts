@@ -4,7 +4,7 @@ import { addDaysToIsoDate, EVENT_REQUEST_MSG, MSG, nzToday, type TCategory, type
 import { describeEachEngine } from '../../../test/harness.ts';
 import { createOrganiser, createProvider } from '../../../test/factories.ts';
 import { eventRequests, quotes } from '../../db/schema.ts';
-import { createSession } from '../auth/session-service.ts';
+import { createSession } from '../../lib/sessions.ts';
 
 const URL = '/api/event-organiser/event-requests';
 type THeaders = { authorization: string };

@@ -5,7 +5,7 @@ import type { TDb } from '../../db/client.ts';
 import { oauthPendingSignups, oauthStates, organiserProfiles, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
-import { createSession } from '../auth/session-service.ts';
+import { createSession } from '../../lib/sessions.ts';
 import { loadPublicUser } from '../auth/user-service.ts';
 import { newAuthorizationSecrets, type TOidcClient } from './oidc-client.ts';
 

@@ -1,11 +1,14 @@
 import { beforeAll, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { ZProviderListQuery } from '@app/contract';
+import { eq, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { PROVIDER_SORT_FIELDS, ZProviderListQuery } from '@app/contract';
+import type { TDb, TDbOrTx } from '../../db/db-types.ts';
 import { describeEachEngine } from '../../../test/harness.ts';
-import { providerProfiles } from '../../db/schema.ts';
-import { createListingCache, readListingVersions } from './listing-cache.ts';
-import { addProvider, uniqueWord } from './provider-fixtures.ts';
-import { listProviders } from './provider-list-service.ts';
+import { locations, providerProfiles } from '../../db/schema.ts';
+import { createListingCache, readListingVersions, type TListingVersionKind } from './listing-cache.ts';
+import { addProvider, uniqueWord } from '../../../test/factories.ts';
+import { cardsStatement, listProviders, listStatement, orderBy, totalStatement, whereClause, type TListCriteria } from './provider-list-service.ts';
+import { OPTION_LIST_STATEMENTS } from './provider-options-service.ts';
 
 describeEachEngine('provider listing cache', (ctx) => {
   const word = uniqueWord();
@@ -86,5 +89,132 @@ describeEachEngine('provider listing cache', (ctx) => {
     const db = ctx().database.db;
     const uncached = await listProviders({ db, cache: null, filters: filters() });
     expect(uncached.pagination.total).toBe(3);
+  });
+});
+
+/**
+ * Every statement whose result listing-cache.ts keeps, with the version that keeps it. The criteria
+ * take every branch of the filter (short, long and one-letter words, every filter) and every sort.
+ */
+const keptStatements = (criteria: TListCriteria): { name: string; keptBy: TListingVersionKind; statement: SQL }[] => [
+  ...PROVIDER_SORT_FIELDS.flatMap((sortBy) => [
+    { name: `page by ${sortBy}`, keptBy: 'version' as const, statement: listStatement({ criteria, sortBy, sortOrder: 'asc', limit: 20, offset: 0, needCount: true }) },
+    {
+      // The ids of a page: which providers match, in the sort's order.
+      name: `order by ${sortBy}`,
+      keptBy: sortBy === 'avg_rating' ? 'version' as const : 'membership' as const,
+      statement: sql`SELECT p.id FROM provider_profiles p WHERE ${whereClause(criteria)} ORDER BY ${orderBy('p', sortBy, 'asc')}`,
+    },
+  ]),
+  { name: 'cards by id', keptBy: 'version', statement: cardsStatement([1, 2]) },
+  { name: 'total', keptBy: 'membership', statement: totalStatement(criteria) },
+  ...Object.entries(OPTION_LIST_STATEMENTS).map(([key, statement]) => ({ name: `options ${key}`, keptBy: 'membership' as const, statement })),
+];
+
+type TColumn = { table: string; column: string };
+
+/** Runs `work` in a transaction that is always rolled back, and returns what it returned. */
+const rolledBack = async <T>(db: TDb, work: (tx: TDbOrTx) => Promise<T>): Promise<T> => {
+  let result: { value: T } | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      result = { value: await work(tx) };
+      tx.rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  }
+  if (!result) throw new Error('the transaction ended before its work');
+  return (result as { value: T }).value;
+};
+
+const dialect = new PgDialect();
+
+/**
+ * The columns a statement reads, as PostgreSQL records them for a view of it (select list, joins,
+ * filters, order, subqueries); a generated column (search_vector) counts as the columns it is
+ * generated from. The state table itself is left out: it is the version.
+ */
+const columnsRead = (db: TDb, statement: SQL) =>
+  rolledBack(db, async (tx) => {
+    const { sql: text } = dialect.sqlToQuery(sql`${statement}`.inlineParams());
+    await tx.execute(sql.raw(`CREATE TEMP VIEW kept_statement AS ${text}`));
+    const { rows } = await tx.execute<TColumn>(sql`
+      SELECT DISTINCT c.relname AS "table", coalesce(base.attname, a.attname) AS "column"
+      FROM pg_rewrite r
+      JOIN pg_depend d ON d.classid = 'pg_rewrite'::regclass AND d.objid = r.oid AND d.refclassid = 'pg_class'::regclass AND d.refobjsubid > 0
+      JOIN pg_class c ON c.oid = d.refobjid AND c.oid <> r.ev_class
+      JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = d.refobjsubid
+      LEFT JOIN pg_attrdef ad ON a.attgenerated <> '' AND ad.adrelid = c.oid AND ad.adnum = a.attnum
+      LEFT JOIN pg_depend g ON g.classid = 'pg_attrdef'::regclass AND g.objid = ad.oid AND g.refobjid = c.oid AND g.refobjsubid > 0 AND g.refobjsubid <> a.attnum
+      LEFT JOIN pg_attribute base ON base.attrelid = c.oid AND base.attnum = g.refobjsubid
+      WHERE r.ev_class = 'pg_temp.kept_statement'::regclass AND c.relname <> 'provider_listing_state'
+      ORDER BY 1, 2`);
+    return rows;
+  });
+
+/** Which versions a write moves, seen inside the writer's transaction (then rolled back). */
+const versionsMovedBy = (db: TDb, write: SQL) =>
+  rolledBack(db, async (tx) => {
+    const before = await readListingVersions(tx);
+    await tx.execute(write);
+    const after = await readListingVersions(tx);
+    return (Object.keys(before!) as TListingVersionKind[]).filter((kind) => after![kind] !== before![kind]);
+  });
+
+const oneRow = (table: string) => sql`ctid = (SELECT ctid FROM ${sql.identifier(table)} LIMIT 1)`;
+
+// The invariant of listing-cache.ts, checked against the database itself: every column a kept value
+// is read from moves the version that keeps the value. A new column shown on a card, a new filter,
+// a new joined table or a trigger that forgets a column makes this fail, naming the column.
+describeEachEngine('provider listing versions follow every column the cache keeps values of', (ctx) => {
+  let reads: (TColumn & { keptBy: TListingVersionKind; by: string })[] = [];
+
+  beforeAll(async () => {
+    const db = ctx().database.db;
+    // A listed provider with a category, a location and pictures, so every table has a row to write.
+    const [location] = await db.select({ id: locations.id }).from(locations).limit(1);
+    await addProvider(db, { categoryNames: ['Catering & Food'], location_id: location!.id, pictures: { profile: 1, service: 2, gallery: 1 } });
+    const criteria: TListCriteria = { words: ['cater', 'x', 'photographers'], categoryId: 1, locationId: location!.id, priceRange: 'premium', minYears: 3, city: 'Auckland' };
+    reads = [];
+    for (const kept of keptStatements(criteria)) {
+      for (const column of await columnsRead(db, kept.statement)) reads.push({ ...column, keptBy: kept.keptBy, by: kept.name });
+    }
+  });
+
+  it('finds the columns the kept statements read', () => {
+    const names = new Set(reads.map((r) => `${r.table}.${r.column}`));
+    // A few that must be there, so an empty or partial enumeration cannot pass silently.
+    for (const name of ['provider_profiles.business_name', 'provider_profiles.avg_rating', 'provider_profiles.listing_vector', 'provider_profiles.search_text',
+      'provider_categories.category_id', 'categories.name', 'attachments.file_url', 'locations.region']) {
+      expect(names, name).toContain(name);
+    }
+  });
+
+  it('moves the keeping version with an update of each of those columns', async () => {
+    const db = ctx().database.db;
+    const moved = new Map<string, TListingVersionKind[]>();
+    for (const { table, column } of reads) {
+      const name = `${table}.${column}`;
+      if (!moved.has(name)) {
+        moved.set(name, await versionsMovedBy(db, sql`UPDATE ${sql.identifier(table)} SET ${sql.identifier(column)} = ${sql.identifier(column)} WHERE ${oneRow(table)}`));
+      }
+    }
+    const stale = reads
+      .filter((r) => !moved.get(`${r.table}.${r.column}`)!.includes(r.keptBy))
+      .map((r) => `${r.table}.${r.column} (read by ${r.by}) can change without moving ${r.keptBy}`);
+    expect([...new Set(stale)]).toEqual([]);
+  });
+
+  it('moves the keeping version when a row of each of those tables is deleted', async () => {
+    const db = ctx().database.db;
+    const stale: string[] = [];
+    for (const table of new Set(reads.map((r) => r.table))) {
+      const moved = await versionsMovedBy(db, sql`DELETE FROM ${sql.identifier(table)} WHERE ${oneRow(table)}`);
+      for (const kind of new Set(reads.filter((r) => r.table === table).map((r) => r.keptBy))) {
+        if (!moved.includes(kind)) stale.push(`deleting from ${table} does not move ${kind}`);
+      }
+    }
+    expect(stale).toEqual([]);
   });
 });

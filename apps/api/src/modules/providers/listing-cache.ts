@@ -1,71 +1,216 @@
-import { sql } from 'drizzle-orm';
-import type { TProviderListResponse } from '@app/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { ZProviderListResponse, type TProviderListResponse, type TProviderSummary } from '@app/contract';
 import { VersionedLru } from '../../lib/versioned-lru.ts';
-import type { TDb, TTx } from '../../db/client.ts';
+import type { TDbOrTx } from '../../db/db-types.ts';
+import { queryRows } from '../../db/raw-query.ts';
 
-export type TDbOrTx = TDb | TTx;
+/**
+ * The provider list's cache: the one module that decides when an answer computed earlier is sent
+ * again. The services say how to read an answer from the database; this module decides whether it
+ * has to. With PROVIDER_LIST_CACHE=false the routes pass no cache and every answer is read afresh.
+ *
+ * THE INVARIANT. A value is reused only at the listing version it was read at (read in the same
+ * statement as the value), and any write to a column a kept value is read from moves that version,
+ * in the writer's own transaction, so the new version becomes visible exactly with the new data.
+ * The versions live in provider_listing_state and are moved by statement triggers (migrations 0002,
+ * 0004, 0005 and 0012):
+ *   `version`     any write to a table a list page or an option list reads;
+ *   `membership`  any write to a column that decides which providers match, their order by name,
+ *                 experience or date, or what the option lists count; the rating columns
+ *                 (avg_rating, review_count) decide none of these, so totals survive new reviews.
+ * A kept value is therefore exactly what the database would answer now, on every API node, and a
+ * second node needs nothing from this one. listing-cache.test.ts reads from PostgreSQL every column
+ * the kept statements use and fails when one of them can change without moving its version.
+ *
+ * What is kept, and by which version:
+ *   pages     the whole answer of a list request                                  `version`
+ *   counts    the exact total of a filter set, across its pages and sorts          `membership`
+ *   orders    the provider ids of a page (`version` when sorted by rating), so a
+ *             page whose order still stands re-reads only its cards by id          `membership`
+ *   options   filter options, categories and locations with their counts          `membership`
+ */
 
 export type TListingVersions = { version: string; membership: string };
 
+/** The version that keeps a value (see the table above). */
+export type TListingVersionKind = keyof TListingVersions;
+
 /**
- * The provider listing versions (provider_listing_state, moved by triggers): `version` changes with
- * anything the list shows, `membership` only with what decides which providers match. Null when
- * the row is missing: then nothing is cached.
+ * The current versions: one primary-key row, read by every list request before anything else, so a
+ * prepared statement on the driver. Null when the row is missing: then nothing is reused.
  */
 export const readListingVersions = async (db: TDbOrTx): Promise<TListingVersions | null> => {
-  const { rows } = await db.execute<TListingVersions>(
+  const [row] = await queryRows<TListingVersions>(
+    db,
     sql`SELECT version::text AS version, membership_version::text AS membership FROM provider_listing_state WHERE id = 1`,
+    { isPrepared: true },
   );
-  return rows[0] ?? null;
+  return row ?? null;
 };
 
-/** The same two versions as columns of a bigger statement, read in that statement's snapshot. */
+/** The versions as the columns `version` and `membership` of a bigger statement, read in its snapshot. */
 export const versionColumns = sql`
   (SELECT s.version::text FROM provider_listing_state s WHERE s.id = 1) AS version,
   (SELECT s.membership_version::text FROM provider_listing_state s WHERE s.id = 1) AS membership`;
 
+const versionsOf = (row: { version?: string | null; membership?: string | null } | undefined): TListingVersions | null =>
+  row?.version && row.membership ? { version: row.version, membership: row.membership } : null;
+
 export type TListingCacheStats = { hits: number; misses: number; cardReads: number; pages: number; counts: number };
 
-/**
- * Answers of the provider list and its option lists, kept per API node and valid only for the
- * listing version they were computed at (read in the same statement as the data): pages by
- * `version`, totals, option lists and the provider ids of a page by `membership` (the ids of a
- * page sorted by rating by `version`). A request reads the current versions (one
- * indexed row) and reuses an answer computed at those versions, so a cached answer is exactly what
- * the database would answer now: nothing is served stale, and a second node needs nothing from
- * this one. A new review moves `version` only, so totals stay cached while ratings change.
- * Concurrent misses for the same answer share one query.
- */
+/** One API node's kept values (create one per app: tests run many databases in one process). */
 export type TListingCache = {
+  readonly stats: Readonly<TListingCacheStats>;
+};
+
+type TStore = {
   pages: VersionedLru<TProviderListResponse>;
   counts: VersionedLru<number>;
   orders: VersionedLru<number[]>;
-  /** Option lists of several shapes; each reader knows its own. */
   options: VersionedLru<unknown>;
-  /** Runs `compute` once for concurrent callers asking for the same key. */
-  shared<T>(key: string, compute: () => Promise<T>): Promise<T>;
-  stats: TListingCacheStats;
+  inFlight: Map<string, Promise<unknown>>;
+  stats: { hits: number; misses: number; cardReads: number };
 };
 
+const stores = new WeakMap<TListingCache, TStore>();
+
 export const createListingCache = (limits: { pages?: number; counts?: number; orders?: number } = {}): TListingCache => {
-  const inFlight = new Map<string, Promise<unknown>>();
-  const pages = new VersionedLru<TProviderListResponse>(limits.pages ?? 1_000);
-  const counts = new VersionedLru<number>(limits.counts ?? 5_000);
-  const orders = new VersionedLru<number[]>(limits.orders ?? 5_000);
-  const options = new VersionedLru<unknown>(16);
-  const stats = { hits: 0, misses: 0, cardReads: 0, get pages() { return pages.size; }, get counts() { return counts.size; } };
-  return {
-    pages,
-    counts,
-    orders,
-    options,
-    stats,
-    shared<T>(key: string, compute: () => Promise<T>) {
-      const running = inFlight.get(key);
-      if (running) return running as Promise<T>;
-      const promise = compute().finally(() => inFlight.delete(key));
-      inFlight.set(key, promise);
-      return promise;
+  const store: TStore = {
+    pages: new VersionedLru(limits.pages ?? 1_000),
+    counts: new VersionedLru(limits.counts ?? 5_000),
+    orders: new VersionedLru(limits.orders ?? 5_000),
+    options: new VersionedLru(16),
+    inFlight: new Map(),
+    stats: { hits: 0, misses: 0, cardReads: 0 },
+  };
+  const cache: TListingCache = {
+    stats: {
+      get hits() { return store.stats.hits; },
+      get misses() { return store.stats.misses; },
+      get cardReads() { return store.stats.cardReads; },
+      get pages() { return store.pages.size; },
+      get counts() { return store.counts.size; },
     },
   };
+  stores.set(cache, store);
+  return cache;
+};
+
+/** Runs `compute` once for concurrent callers asking for the same key. */
+const shared = <T>(store: TStore, key: string, compute: () => Promise<T>): Promise<T> => {
+  const running = store.inFlight.get(key);
+  if (running) return running as Promise<T>;
+  const promise = compute().finally(() => store.inFlight.delete(key));
+  store.inFlight.set(key, promise);
+  return promise;
+};
+
+/** A page as the list statement reads it, with the versions of its snapshot. */
+export type TPageRead = { version: string | null; membership: string | null; total: number | null; items: TProviderSummary[]; ids: number[] };
+/** Cards of known providers in a known order, with the versions of their snapshot. */
+export type TCardsRead = { version: string | null; membership: string | null; items: TProviderSummary[] };
+
+export type TListRead = {
+  /** The request's filters, sort, page and size: the key of the page. */
+  pageKey: string;
+  /** The filters alone: the key of the total. */
+  countKey: string;
+  /** The page is sorted by rating, so its order moves with `version`, not `membership`. */
+  isRatingOrder: boolean;
+  /** The page, its ids and, when `needTotal`, the exact total: one statement with the versions. */
+  readPage(needTotal: boolean): Promise<TPageRead>;
+  /** The cards of these providers in this order: one statement with the versions. */
+  readCards(ids: readonly number[]): Promise<TCardsRead>;
+  answerOf(items: TProviderSummary[], total: number): TProviderListResponse;
+};
+
+/**
+ * A list answer: reused while `version` stands; otherwise the page is read again, reusing the total
+ * while `membership` stands and, when the page's order still stands too, reading only its cards.
+ * Concurrent identical misses share one read.
+ */
+export const readProviderList = async (options: { db: TDbOrTx; cache: TListingCache | null; read: TListRead }): Promise<TProviderListResponse> => {
+  const { db, read } = options;
+  const store = options.cache ? stores.get(options.cache) : undefined;
+  const current = store ? await readListingVersions(db) : null;
+  if (!store || !current) {
+    const page = await read.readPage(true);
+    return read.answerOf(page.items, page.total ?? 0);
+  }
+  const cached = store.pages.get(read.pageKey, current.version);
+  if (cached) {
+    store.stats.hits += 1;
+    return cached;
+  }
+  store.stats.misses += 1;
+  const orderKind: TListingVersionKind = read.isRatingOrder ? 'version' : 'membership';
+
+  return shared(store, `${current.version}|${read.pageKey}`, async () => {
+    const knownTotal = store.counts.get(read.countKey, current.membership);
+    const knownIds = store.orders.get(read.pageKey, current[orderKind]);
+    if (knownTotal !== undefined && knownIds) {
+      const cards = await read.readCards(knownIds);
+      const versions = versionsOf(cards);
+      // Only while the total and the order are still those of the cards' snapshot.
+      if (versions && versions.membership === current.membership && versions[orderKind] === current[orderKind]) {
+        const answer = read.answerOf(cards.items, knownTotal);
+        store.stats.cardReads += 1;
+        store.pages.set(read.pageKey, versions.version, answer);
+        return answer;
+      }
+    }
+    let page = await read.readPage(knownTotal === undefined);
+    if (page.total === null && page.membership !== current.membership) {
+      // Which providers match changed since the versions were read: count in the page's snapshot.
+      page = await read.readPage(true);
+    }
+    const total = page.total ?? knownTotal ?? 0;
+    const answer = read.answerOf(page.items, total);
+    const versions = versionsOf(page);
+    if (versions) {
+      store.counts.set(read.countKey, versions.membership, total);
+      store.orders.set(read.pageKey, versions[orderKind], page.ids);
+      store.pages.set(read.pageKey, versions.version, answer);
+    }
+    return answer;
+  });
+};
+
+/**
+ * An option list (filter options, categories or locations with counts): `query` returns the whole
+ * list as one JSON value. Kept by `membership`: counted once per change to which providers are
+ * listed where, not once per page view (ratings do not move it).
+ */
+export const readOptionList = async <T>(options: { db: TDbOrTx; cache: TListingCache | null; key: string; query: SQL }): Promise<T> => {
+  const { db, key } = options;
+  const store = options.cache ? stores.get(options.cache) : undefined;
+  const current = store ? await readListingVersions(db) : null;
+  if (store && current) {
+    const cached = store.options.get(key, current.membership) as T | undefined;
+    if (cached !== undefined) return cached;
+  }
+  const compute = async () => {
+    const { rows } = await db.execute<{ version: string | null; membership: string | null; value: T }>(sql`
+      SELECT ${versionColumns}, (${options.query}) AS value`);
+    const row = rows[0]!;
+    const versions = versionsOf(row);
+    if (store && versions) store.options.set(key, versions.membership, row.value);
+    return row.value;
+  };
+  return store && current ? shared(store, `${current.membership}|options|${key}`, compute) : compute();
+};
+
+const serialised = new WeakMap<TProviderListResponse, string>();
+
+/**
+ * A list answer as JSON, checked against the contract's response schema once per answer: a kept
+ * answer is sent again as the same text, without validating and stringifying it per request.
+ */
+export const providerListJson = (answer: TProviderListResponse): string => {
+  let json = serialised.get(answer);
+  if (json === undefined) {
+    json = JSON.stringify(ZProviderListResponse.parse(answer));
+    serialised.set(answer, json);
+  }
+  return json;
 };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PROVIDER_MSG, type TProviderDetail, type TProviderReview, type TProviderReviewsResponse, type TReviewStatistics } from '@app/contract';
 import { AppError } from '../../lib/app-error.ts';
-import type { TDbOrTx } from './listing-cache.ts';
+import type { TDbOrTx } from '../../db/db-types.ts';
 import { LISTED, totalPagesOf } from './provider-list-service.ts';
 
 type TFile = { file_url: string; file_name: string };

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  defaultProviderSortOrder, ZProviderListResponse, type TProviderListFilters, type TProviderListResponse, type TProviderSortBy, type TProviderSortOrder,
-  type TProviderSummary,
+  defaultProviderSortOrder, type TProviderListFilters, type TProviderListResponse, type TProviderSortBy, type TProviderSortOrder,
 } from '@app/contract';
-import { readListingVersions, versionColumns, type TDbOrTx, type TListingCache } from './listing-cache.ts';
+import type { TDbOrTx } from '../../db/db-types.ts';
+import { readProviderList, versionColumns, type TCardsRead, type TListingCache, type TPageRead } from './listing-cache.ts';
 import { LISTING_PREFIX_MAX, LISTING_PREFIX_MIN, searchWords, toLexemeQuery, toPrefixTsQuery } from './search-query.ts';
 
 /** Service images shown on a provider card. */
@@ -44,7 +44,7 @@ export const listingLexemes = (c: TListCriteria): string[] => [
  * search_vector, so matches are exactly "every word starts a word of the provider's text".
  * With no search and no filter the query reads the listed set through the sort's partial index.
  */
-const whereClause = (c: TListCriteria): SQL => {
+export const whereClause = (c: TListCriteria): SQL => {
   const conditions: SQL[] = [LISTED];
   const lexemes = listingLexemes(c);
   if (lexemes.length > 0) conditions.push(sql`p.listing_vector @@ ${toLexemeQuery(lexemes)}::tsquery`);
@@ -59,7 +59,7 @@ const whereClause = (c: TListCriteria): SQL => {
  * Providers without years of operation count as the least experienced: last when sorting by most
  * experienced, first the other way.
  */
-const orderBy = (alias: 'p' | 'page', sortBy: TProviderSortBy, sortOrder: TProviderSortOrder): SQL => {
+export const orderBy = (alias: 'p' | 'page', sortBy: TProviderSortBy, sortOrder: TProviderSortOrder): SQL => {
   const a = sql.raw(alias);
   const dir = sql.raw(sortOrder === 'asc' ? 'ASC' : 'DESC');
   switch (sortBy) {
@@ -75,8 +75,6 @@ const orderBy = (alias: 'p' | 'page', sortBy: TProviderSortBy, sortOrder: TProvi
       return sql`${a}.business_name ${dir}, ${a}.id ${dir}`;
   }
 };
-
-type TPageRow = { version: string | null; membership: string | null; total: number | null; items: TProviderSummary[]; ids: number[] };
 
 /**
  * A provider card as JSON, for the row `alias` of provider_profiles: its categories, profile
@@ -110,6 +108,9 @@ const cardJson = (alias: string): SQL => {
 
 type TPageQuery = { criteria: TListCriteria; sortBy: TProviderSortBy; sortOrder: TProviderSortOrder; limit: number; offset: number; needCount: boolean };
 
+/** The exact number of listed providers matching the criteria. */
+export const totalStatement = (criteria: TListCriteria): SQL => sql`SELECT count(*)::int FROM provider_profiles p WHERE ${whereClause(criteria)}`;
+
 /**
  * One statement, one round trip: the page's cards in order (and their ids), the exact total when
  * asked for, and the listing versions of the snapshot all of it was read from.
@@ -126,26 +127,26 @@ export const listStatement = (options: TPageQuery): SQL => {
     )
     SELECT
       ${versionColumns},
-      CASE WHEN ${options.needCount}::boolean THEN (SELECT count(*)::int FROM provider_profiles p WHERE ${where}) END AS total,
+      CASE WHEN ${options.needCount}::boolean THEN (${totalStatement(options.criteria)}) END AS total,
       coalesce((SELECT json_agg(${cardJson('page')} ORDER BY ${orderBy('page', options.sortBy, options.sortOrder)}) FROM page), '[]'::json) AS items,
       coalesce((SELECT json_agg(page.id ORDER BY ${orderBy('page', options.sortBy, options.sortOrder)}) FROM page), '[]'::json) AS ids`;
 };
 
 /** The cards of known providers in a known order (a page whose order is still valid), with the versions. */
-const cardsStatement = (ids: readonly number[]): SQL => sql`
+export const cardsStatement = (ids: readonly number[]): SQL => sql`
   SELECT ${versionColumns},
     coalesce((SELECT json_agg(${cardJson('p')} ORDER BY u.ord)
               FROM unnest(${`{${ids.join(',')}}`}::int[]) WITH ORDINALITY AS u(id, ord)
               JOIN provider_profiles p ON p.id = u.id), '[]'::json) AS items`;
 
-const queryPage = async (options: TPageQuery & { db: TDbOrTx }) => {
-  const { rows } = await options.db.execute<TPageRow>(listStatement(options));
+const queryPage = async (options: TPageQuery & { db: TDbOrTx }): Promise<TPageRead> => {
+  const { rows } = await options.db.execute<TPageRead>(listStatement(options));
   const row = rows[0];
   return { version: row?.version ?? null, membership: row?.membership ?? null, total: row?.total ?? null, items: row?.items ?? [], ids: row?.ids ?? [] };
 };
 
-const queryCards = async (db: TDbOrTx, ids: readonly number[]) => {
-  const { rows } = await db.execute<Omit<TPageRow, 'total' | 'ids'>>(cardsStatement(ids));
+const queryCards = async (db: TDbOrTx, ids: readonly number[]): Promise<TCardsRead> => {
+  const { rows } = await db.execute<TCardsRead>(cardsStatement(ids));
   const row = rows[0];
   return { version: row?.version ?? null, membership: row?.membership ?? null, items: row?.items ?? [] };
 };
@@ -163,84 +164,27 @@ export const criteriaFrom = (filters: TProviderListFilters): TListCriteria => ({
 export const totalPagesOf = (total: number, limit: number) => (total === 0 ? 0 : Math.ceil(total / limit));
 
 /**
- * GET /service-providers: one page of listed providers with the exact total.
- *
- * Three things are reused while they stay true (see listing-cache.ts):
- *   - the whole answer, until anything the list shows changes (`version`);
- *   - the total of a filter set, until which providers match can change (`membership`): other
- *     pages and orders of the same filters, and new reviews, do not recount;
- *   - the order of a page (its provider ids), until `membership` changes, or `version` for the
- *     rating sort: after a new review, a page sorted by name only re-reads its 20 cards by id.
- * Otherwise page and total come from one statement.
+ * GET /service-providers: one page of listed providers with the exact total, the page and the
+ * total read in one statement. listing-cache.ts decides what of it can be reused (the whole answer,
+ * the total of the filters, the order of the page) and for how long.
  */
 export const listProviders = async (options: { db: TDbOrTx; cache: TListingCache | null; filters: TProviderListFilters }): Promise<TProviderListResponse> => {
-  const { db, cache, filters } = options;
+  const { db, filters } = options;
   const criteria = criteriaFrom(filters);
   const sortBy = filters.sortBy ?? 'business_name';
   const sortOrder = filters.sortOrder ?? defaultProviderSortOrder(sortBy);
   const { page, limit } = filters;
   const offset = (page - 1) * limit;
-  const countKey = JSON.stringify(criteria);
-  const pageKey = JSON.stringify([criteria, sortBy, sortOrder, page, limit]);
-  // The order of a page by rating moves with any rating; the other orders only with membership.
-  const orderVersion = (v: { version: string; membership: string }) => (sortBy === 'avg_rating' ? v.version : v.membership);
-
-  const versions = cache ? await readListingVersions(db) : null;
-  if (cache && versions) {
-    const cached = cache.pages.get(pageKey, versions.version);
-    if (cached) {
-      cache.stats.hits += 1;
-      return cached;
-    }
-    cache.stats.misses += 1;
-  }
-
-  const answerOf = (items: TProviderSummary[], total: number): TProviderListResponse => ({
-    success: true,
-    data: items,
-    pagination: { page, limit, total, totalPages: totalPagesOf(total, limit) },
+  return readProviderList({
+    db,
+    cache: options.cache,
+    read: {
+      pageKey: JSON.stringify([criteria, sortBy, sortOrder, page, limit]),
+      countKey: JSON.stringify(criteria),
+      isRatingOrder: sortBy === 'avg_rating',
+      readPage: (needTotal) => queryPage({ db, criteria, sortBy, sortOrder, limit, offset, needCount: needTotal }),
+      readCards: (ids) => queryCards(db, ids),
+      answerOf: (items, total) => ({ success: true, data: items, pagination: { page, limit, total, totalPages: totalPagesOf(total, limit) } }),
+    },
   });
-
-  const compute = async (): Promise<TProviderListResponse> => {
-    const knownTotal = cache && versions ? cache.counts.get(countKey, versions.membership) : undefined;
-    const knownIds = cache && versions ? cache.orders.get(pageKey, orderVersion(versions)) : undefined;
-    if (cache && versions && knownTotal !== undefined && knownIds) {
-      const cards = await queryCards(db, knownIds);
-      if (cards.version && cards.membership === versions.membership && (sortBy !== 'avg_rating' || cards.version === versions.version)) {
-        const answer = answerOf(cards.items, knownTotal);
-        cache.stats.cardReads += 1;
-        cache.pages.set(pageKey, cards.version, answer);
-        return answer;
-      }
-    }
-    let result = await queryPage({ db, criteria, sortBy, sortOrder, limit, offset, needCount: knownTotal === undefined });
-    if (result.total === null && result.membership !== versions?.membership) {
-      // Membership changed between reading the versions and the page: count again in the page's snapshot.
-      result = await queryPage({ db, criteria, sortBy, sortOrder, limit, offset, needCount: true });
-    }
-    const total = result.total ?? knownTotal ?? 0;
-    const answer = answerOf(result.items, total);
-    if (cache && result.version && result.membership) {
-      cache.counts.set(countKey, result.membership, total);
-      cache.orders.set(pageKey, orderVersion({ version: result.version, membership: result.membership }), result.ids);
-      cache.pages.set(pageKey, result.version, answer);
-    }
-    return answer;
-  };
-  return cache && versions ? cache.shared(`${versions.version}|${pageKey}`, compute) : compute();
-};
-
-const serialised = new WeakMap<TProviderListResponse, string>();
-
-/**
- * The answer as JSON, checked against the contract's response schema once per answer: a cached
- * answer is sent again as the same text, without validating and stringifying it per request.
- */
-export const providerListJson = (answer: TProviderListResponse): string => {
-  let json = serialised.get(answer);
-  if (json === undefined) {
-    json = JSON.stringify(ZProviderListResponse.parse(answer));
-    serialised.set(answer, json);
-  }
-  return json;
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { TDbOrTx } from './listing-cache.ts';
+import type { TDbOrTx } from '../../db/db-types.ts';
+import { providerSearchTextSql } from '../../db/provider-search-text.ts';
 
 /**
  * Keeping the denormalised provider columns right. For the reviews module (and anything else that
@@ -14,8 +15,8 @@ import type { TDbOrTx } from './listing-cache.ts';
  *   - After changing a provider's business name, description or categories (or renaming a category:
  *     call it for each provider in it), call
  *       await refreshProviderSearchText({ db: tx, providerId })
- *     It rewrites search_text (business name, description and category names in display order, as
- *     the seed writes it); PostgreSQL regenerates search_vector, which the list search uses.
+ *     It rewrites search_text (providerSearchTextSql: business name, description and category
+ *     names); PostgreSQL regenerates search_vector and the listing lexemes the list search uses.
  *
  * Both touch provider_profiles, so the provider listing version goes up with the commit and every
  * API node stops using list answers computed before it (see listing-cache.ts).
@@ -33,9 +34,6 @@ export const refreshProviderRating = async (options: { db: TDbOrTx; providerId: 
 export const refreshProviderSearchText = async (options: { db: TDbOrTx; providerId: number }) => {
   await options.db.execute(sql`
     UPDATE provider_profiles p
-    SET search_text = concat_ws(' ', p.business_name, nullif(p.description, ''), (
-      SELECT string_agg(c.name, ' ' ORDER BY c.sort_order, c.name)
-      FROM provider_categories pc JOIN categories c ON c.id = pc.category_id
-      WHERE pc.provider_id = p.id))
+    SET search_text = ${sql.raw(providerSearchTextSql('p'))}
     WHERE p.id = ${options.providerId}`);
 };

@@ -5,11 +5,8 @@ import {
   type TProviderFilterOptions, type TProviderListResponse, type TProviderLocationOption, type TProviderReviewsResponse,
 } from '@app/contract';
 import { describeEachEngine } from '../../../test/harness.ts';
-import { createOrganiser } from '../../../test/factories.ts';
+import { addProvider, addReview, createOrganiser, listingVersion, locationId, uniqueWord } from '../../../test/factories.ts';
 import { categories, providerCategories, providerProfiles, providerSubcategories, reviews, subcategories } from '../../db/schema.ts';
-import {
-  addProvider, addReview, listingVersion, locationId, uniqueWord,
-} from './provider-fixtures.ts';
 import { refreshProviderRating, refreshProviderSearchText } from './provider-refresh.ts';
 
 const URL = '/api/event-organiser/service-providers';

@@ -5,9 +5,9 @@ import {
   ZProviderListResponse, ZProviderLocationsResponse, ZProviderReviewsQuery, ZProviderReviewsResponse,
 } from '@app/contract';
 import type { TConfig } from '../../config.ts';
-import { createListingCache } from './listing-cache.ts';
+import { createListingCache, providerListJson } from './listing-cache.ts';
 import { getProviderDetail, listProviderReviews } from './provider-detail-service.ts';
-import { listProviders, providerListJson } from './provider-list-service.ts';
+import { listProviders } from './provider-list-service.ts';
 import { getFilterOptions, listCategoryOptions, listLocationOptions } from './provider-options-service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
@@ -23,10 +23,10 @@ const LIST_DESCRIPTION =
   'pagination.total is exact.';
 
 /** Browsing providers (mounted at /api/event-organiser/service-providers). */
-export const providerRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app) => {
+export const providerRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config }) => {
   // Authentication before validation: a caller without a token gets 401, whatever the query.
   app.addHook('onRequest', app.requireOrganiser);
-  const cache = createListingCache();
+  const cache = config.caches.providerList ? createListingCache() : null;
 
   app.get('/', {
     schema: { tags, security, summary: 'List service providers', description: LIST_DESCRIPTION, querystring: ZProviderListQuery, response: { 200: ZProviderListResponse, ...errors } },

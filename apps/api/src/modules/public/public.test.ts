@@ -57,8 +57,8 @@ describeEachEngine('public API', (ctx) => {
 });
 
 describe('HTTP behaviour', () => {
-  it('serves the OpenAPI document and Swagger UI at /api/docs, with security headers and request ids', async () => {
-    const ctx = await startTestApp('pglite');
+  it('serves the OpenAPI document and Swagger UI at /api/docs (API_DOCS=true), with security headers and request ids', async () => {
+    const ctx = await startTestApp('pglite', { API_DOCS: 'true' });
     try {
       const doc = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
       expect(doc.statusCode).toBe(200);

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  EVENT_REQUEST_MSG, PROVIDER_MSG, QUOTE_REQUEST_CHAT_DAYS, QUOTE_REQUEST_CHAT_DAYS_AFTER_EVENT, type TQuoteRequest,
+  EVENT_REQUEST_MSG, PROVIDER_MSG, QUOTE_REQUEST_MSG, QUOTE_REQUEST_CHAT_DAYS, QUOTE_REQUEST_CHAT_DAYS_AFTER_EVENT, type TQuoteRequest,
 } from '@app/contract';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TMailer } from '../../plugins/mailer.ts';
-import type { TDbOrTx } from '../providers/listing-cache.ts';
+import type { TDbOrTx } from '../../db/db-types.ts';
 
 /** Event statuses an organiser can still invite providers to quote for. */
 const OPEN_STATUSES = new Set(['submitted', 'active']);
@@ -89,8 +89,8 @@ export const createQuoteRequest = async (options: {
 
     const existing = await selectInvitations(tx, sql`qi.event_request_id = ${event.id} AND qi.provider_id = ${provider.id}`);
     if (existing.rows[0]) return { created: false as const, invitation: existing.rows[0], event, provider };
-    if (event.status === 'draft') throw new AppError('CONFLICT', PROVIDER_MSG.submitBeforeInviting);
-    if (!OPEN_STATUSES.has(event.status)) throw new AppError('CONFLICT', PROVIDER_MSG.eventClosed);
+    if (event.status === 'draft') throw new AppError('CONFLICT', QUOTE_REQUEST_MSG.submitBeforeInviting);
+    if (!OPEN_STATUSES.has(event.status)) throw new AppError('CONFLICT', QUOTE_REQUEST_MSG.eventClosed);
 
     const inserted = await tx.execute<{ id: number }>(sql`
       INSERT INTO quote_invitations (event_request_id, provider_id, message) VALUES (${event.id}, ${provider.id}, ${input.message})

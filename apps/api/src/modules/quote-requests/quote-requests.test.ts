@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { EVENT_REQUEST_MSG, MSG, PROVIDER_MSG, type TQuoteRequestListResponse, type TQuoteRequestResponse } from '@app/contract';
+import { EVENT_REQUEST_MSG, MSG, PROVIDER_MSG, QUOTE_REQUEST_MSG, type TQuoteRequestListResponse, type TQuoteRequestResponse } from '@app/contract';
 import { describeEachEngine } from '../../../test/harness.ts';
-import { createOrganiser } from '../../../test/factories.ts';
 import { chatMessages, chatReadState, chatRooms, eventRequests, mailOutbox, notifications, providerProfiles, quoteInvitations } from '../../db/schema.ts';
 import { addDays } from '../../lib/dates.ts';
-import { addProvider, uniqueWord } from '../providers/provider-fixtures.ts';
+import { addProvider, createOrganiser, uniqueWord } from '../../../test/factories.ts';
 
 const URL = '/api/event-organiser/quote-requests';
 type TOrganiser = Awaited<ReturnType<typeof createOrganiser>>;
@@ -153,10 +152,10 @@ describeEachEngine('quote requests', (ctx) => {
     it('answers 409 for a draft and for an event that is no longer open', async () => {
       const provider = await addProvider(db());
       const draft = await addEvent(organiser, { status: 'draft' });
-      expectProblem(await post({ provider_id: provider.id, event_request_id: draft.id }), 409, PROVIDER_MSG.submitBeforeInviting);
+      expectProblem(await post({ provider_id: provider.id, event_request_id: draft.id }), 409, QUOTE_REQUEST_MSG.submitBeforeInviting);
       for (const status of ['cancelled', 'completed', 'rejected'] as const) {
         const closed = await addEvent(organiser, { status });
-        expectProblem(await post({ provider_id: provider.id, event_request_id: closed.id }), 409, PROVIDER_MSG.eventClosed);
+        expectProblem(await post({ provider_id: provider.id, event_request_id: closed.id }), 409, QUOTE_REQUEST_MSG.eventClosed);
       }
       expect(await roomOf(draft.id, provider.id)).toEqual([]);
     });
@@ -174,9 +173,9 @@ describeEachEngine('quote requests', (ctx) => {
     it('validates the body', async () => {
       const provider = await addProvider(db());
       const event = await addEvent(organiser);
-      expectProblem(await post({ event_request_id: event.id }), 400, PROVIDER_MSG.invalidProviderId);
-      expectProblem(await post({ provider_id: provider.id, event_request_id: 'abc' }), 400, PROVIDER_MSG.invalidEventId);
-      expectProblem(await post({ provider_id: provider.id, event_request_id: event.id, message: 'x'.repeat(2001) }), 400, PROVIDER_MSG.messageTooLong);
+      expectProblem(await post({ event_request_id: event.id }), 400, QUOTE_REQUEST_MSG.invalidProviderId);
+      expectProblem(await post({ provider_id: provider.id, event_request_id: 'abc' }), 400, QUOTE_REQUEST_MSG.invalidEventId);
+      expectProblem(await post({ provider_id: provider.id, event_request_id: event.id, message: 'x'.repeat(2001) }), 400, QUOTE_REQUEST_MSG.messageTooLong);
       const blank = await post({ provider_id: provider.id, event_request_id: event.id, message: '   ' });
       expect(blank.statusCode).toBe(201);
       expect(blank.json<TQuoteRequestResponse>().data.message).toBeNull();
@@ -204,7 +203,7 @@ describeEachEngine('quote requests', (ctx) => {
       expect(all.filter((q) => q.event_request_id === first.id).map((q) => q.provider_id).sort()).toEqual([provider.id, elsewhere.id].sort());
       expect(all.some((q) => q.event_request_id === theirs.id)).toBe(false);
       expect((await list(`?provider_id=${provider.id}`, other.headers)).json<TQuoteRequestListResponse>().data.map((q) => q.event_title)).toEqual(['Their event']);
-      expectProblem(await list('?provider_id=abc'), 400, PROVIDER_MSG.invalidProviderId);
+      expectProblem(await list('?provider_id=abc'), 400, QUOTE_REQUEST_MSG.invalidProviderId);
     });
   });
 });

@@ -7,9 +7,9 @@ import { categories, eventRequestItemCategories, eventRequestItems, eventRequest
 
 const URL = '/api/event-organiser/event-requests';
 
-// The list is reused while the organiser's event-list version stands; these changes bypass the API
-// (as a provider's quote or an admin's rename would) and must still show at once.
-describeEachEngine('event list reuse', (ctx) => {
+// Changes that bypass the API (as a provider's quote or an admin's rename would) show in the
+// organiser's list at once: nothing between the list and the database may keep an older answer.
+describeEachEngine('event list freshness', (ctx) => {
   const setUp = async () => {
     const organiser = await createOrganiser(ctx().app);
     const { db } = ctx().database;

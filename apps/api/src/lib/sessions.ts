@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TUserRole } from '@app/contract';
-import type { TDb } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
-import { addSeconds } from '../../lib/dates.ts';
-import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+import type { TDb, TTx } from '../db/client.ts';
+import { sessions, users } from '../db/schema.ts';
+import { addSeconds } from './dates.ts';
+import { randomToken, sha256Hex } from './crypto.ts';
 
 export type TSessionUser = { sessionId: number; userId: number; email: string; role: TUserRole; status: string };
 
@@ -48,4 +48,9 @@ export const findSessionUser = async (db: TDb, token: string): Promise<TSessionU
 
 export const revokeSession = async (db: TDb, sessionId: number) => {
   await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+};
+
+/** Signs a user out everywhere (after a password reset): every session of theirs not yet revoked is. */
+export const revokeUserSessions = async (db: TDb | TTx, userId: number) => {
+  await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
 };

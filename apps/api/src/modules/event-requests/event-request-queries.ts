@@ -9,7 +9,7 @@ export type TDbOrTx = TDb | TTx;
 type TItemJson = { id: number; name: string | null; quantity: number; notes: string | null; categories: TEventRequestItem['categories'] };
 
 /** A row as the read query returns it: dates and times already as text, items as JSON. */
-type TEventRow = Omit<TEventRequest, 'items'> & { total_count: number; list_version?: string | null; items: TItemJson[] | string };
+type TEventRow = Omit<TEventRequest, 'items'> & { total_count: number; items: TItemJson[] | string };
 
 const isoText = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
@@ -33,7 +33,7 @@ const toItem = (item: TItemJson): TEventRequestItem => ({
   subcategory_ids: item.categories.flatMap((link) => (link.subcategory_id === null ? [] : [link.subcategory_id])),
 });
 
-const toEventRequest = ({ total_count: _total, list_version: _version, items, ...row }: TEventRow): TEventRequest => ({
+const toEventRequest = ({ total_count: _total, items, ...row }: TEventRow): TEventRequest => ({
   ...row,
   budget_min: row.budget_min === null ? null : Number(row.budget_min),
   budget_max: row.budget_max === null ? null : Number(row.budget_max),
@@ -48,13 +48,12 @@ const toEventRequest = ({ total_count: _total, list_version: _version, items, ..
  * both quote counts (correlated counts on the quotes_event_status index) and every item with its
  * categories (JSON built by the database). Every organiser read goes through here, so it saves the
  * round trips and the per-row mapping that a query per part would cost. `total` is null when the
- * page is empty (past the last page, or nothing matches). `versionColumn` is read in the same
- * snapshot and returned as `version` (null when the page is empty).
+ * page is empty (past the last page, or nothing matches).
  */
 export const selectEventRequests = async (
   db: TDbOrTx,
-  options: { where: SQL | undefined; limit?: number; offset?: number; versionColumn?: SQL },
-): Promise<{ rows: TEventRequest[]; total: number | null; version: string | null }> => {
+  options: { where: SQL | undefined; limit?: number; offset?: number },
+): Promise<{ rows: TEventRequest[]; total: number | null }> => {
   const rows = await queryRows<TEventRow>(db, sql`
     select id, title, description, event_date::text as event_date, location, location_id, budget_min, budget_max,
       delivery_method, delivery_address, additional_notes, response_deadline::text as response_deadline,
@@ -64,14 +63,13 @@ export const selectEventRequests = async (
       (select count(*)::int from quotes q where q.event_request_id = event_requests.id) as quotes_count,
       (select count(*)::int from quotes q where q.event_request_id = event_requests.id and q.status = 'accepted') as accepted_quotes_count,
       count(*) over ()::int as total_count,
-      ${options.versionColumn ? sql`${options.versionColumn} as list_version,` : sql``}
       ${ITEMS_JSON} as items
     from ${eventRequests}
     ${options.where ? sql`where ${options.where}` : sql``}
     order by created_at desc, id desc
     ${options.limit !== undefined ? sql`limit ${options.limit}` : sql``}
     ${options.offset !== undefined ? sql`offset ${options.offset}` : sql``}`, { isPrepared: true });
-  return { rows: rows.map(toEventRequest), total: rows[0] ? Number(rows[0].total_count) : null, version: rows[0]?.list_version ?? null };
+  return { rows: rows.map(toEventRequest), total: rows[0] ? Number(rows[0].total_count) : null };
 };
 
 export const ownedBy = (organiserId: number, id: number) => and(eq(eventRequests.id, id), eq(eventRequests.organiser_id, organiserId));

@@ -1,0 +1,114 @@
+import { STRONG_PASSWORD, uniqueEmail } from '../factories.ts';
+import type { TActor, TFixture } from './actors.ts';
+
+// The authorization matrix's expectations, written once per route (method + OpenAPI path): the status
+// each actor gets for a valid request about organiser A's data. The rules (ARCHITECTURE.md, dashboard.md):
+//   - no token: 401 'Access token required'; a revoked token: 403 'Invalid or expired token';
+//   - organiser routes answer a provider, pending or not, 403 'This area is for event organisers only';
+//   - only the owner sees or changes a request or a notification: anyone else gets 404, as if it did not exist;
+//   - a list answers each caller their own rows (never A's);
+//   - public routes answer everyone alike, whatever token comes with them.
+// A route of the OpenAPI document missing here fails the suite, and so does an entry for a route that
+// no longer exists: add the route's line when you write the route.
+
+export type TStatuses = Record<TActor, number>;
+export type TRouteRequest = { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown };
+export type TRouteExpectation = {
+  statuses: TStatuses;
+  /** A valid request; omitted when the route takes nothing. */
+  request?: (fixture: TFixture, actor: TActor) => TRouteRequest;
+};
+
+const everyone = (status: number): TStatuses => ({
+  anonymous: status, revoked: status, organiserA: status, organiserB: status, provider: status, pendingProvider: status,
+});
+/** Any signed-in user, each about their own account. */
+const signedIn = (status: number): TStatuses => ({
+  anonymous: 401, revoked: 403, organiserA: status, organiserB: status, provider: status, pendingProvider: status,
+});
+/** One user's own row, addressed by id: everyone else gets 404. */
+const ownedByA = (status: number): TStatuses => ({
+  anonymous: 401, revoked: 403, organiserA: status, organiserB: 404, provider: 404, pendingProvider: 404,
+});
+/** Organisers only, each about their own data or the public directory. */
+const organisers = (status: number): TStatuses => ({
+  anonymous: 401, revoked: 403, organiserA: status, organiserB: status, provider: 403, pendingProvider: 403,
+});
+/** Organisers only, about one of A's event requests. */
+const organiserAOnly = (status: number): TStatuses => ({
+  anonymous: 401, revoked: 403, organiserA: status, organiserB: 404, provider: 403, pendingProvider: 403,
+});
+
+const draft = (fx: TFixture) => ({ params: { id: fx.draftEventId } });
+
+export const ROUTE_EXPECTATIONS: Record<string, TRouteExpectation> = {
+  // Health and version
+  'GET /api/version': { statuses: everyone(200) },
+  'GET /api/health': { statuses: everyone(200) },
+
+  // Sign-up, sign-in, sessions
+  'POST /api/auth/signup': {
+    statuses: everyone(201),
+    request: () => ({ body: { email: uniqueEmail('matrix'), password: STRONG_PASSWORD, organiser_type: 'individual', first_name: 'Tui', last_name: 'Matrix' } }),
+  },
+  'POST /api/auth/login': {
+    statuses: everyone(200),
+    request: (fx) => ({ body: { email: fx.accounts.organiserA.email, password: fx.accounts.organiserA.password } }),
+  },
+  'POST /api/auth/forgot-password': { statuses: everyone(200), request: (fx) => ({ body: { email: fx.accounts.organiserA.email } }) },
+  // A well-formed link that was never issued: refused alike for everyone (the reset itself is in the auth module's tests).
+  'POST /api/auth/reset-password': {
+    statuses: everyone(400),
+    request: () => ({ body: { token: 'A'.repeat(43), new_password: `${STRONG_PASSWORD}2` } }),
+  },
+  'POST /api/auth/logout': { statuses: signedIn(200) },
+  'GET /api/auth/me': { statuses: signedIn(200) },
+
+  // Google sign-in: not configured in the tests, so 503 for everyone alike (the flow itself is in google-auth.test.ts).
+  'GET /api/auth/google-url': { statuses: everyone(503) },
+  'GET /api/auth/google/callback': { statuses: everyone(503), request: () => ({ query: { code: 'matrix-code', state: 'matrix-state' } }) },
+  'POST /api/auth/google/complete': {
+    statuses: everyone(401),
+    request: () => ({ body: { tempAccessToken: 'not-a-real-token', organiserType: 'individual', firstName: 'Tui', lastName: 'Matrix' } }),
+  },
+
+  // Public reference data and the contact form
+  'GET /api/public/locations': { statuses: everyone(200) },
+  'GET /api/public/categories/with-subcategories': { statuses: everyone(200) },
+  'POST /api/public/contact-messages': {
+    statuses: everyone(201),
+    request: () => ({ body: { first_name: 'Tui', last_name: 'Matrix', email: 'tui@example.nz', message: 'Kia ora' } }),
+  },
+  'GET /api/media/generated/{kind}/{seed}.svg': { statuses: everyone(200), request: () => ({ params: { kind: 'profile', seed: 'matrix-1' } }) },
+
+  // Event requests: the owner's alone
+  'GET /api/event-organiser/event-requests': { statuses: organisers(200) },
+  'POST /api/event-organiser/event-requests': { statuses: organisers(201), request: (fx, actor) => ({ body: { ...fx.eventBody(`New by ${actor}`), status: 'draft' } }) },
+  'GET /api/event-organiser/event-requests/{id}': { statuses: organiserAOnly(200), request: draft },
+  'PUT /api/event-organiser/event-requests/{id}': { statuses: organiserAOnly(200), request: (fx, actor) => ({ ...draft(fx), body: fx.eventBody(`Edited by ${actor}`) }) },
+  'DELETE /api/event-organiser/event-requests/{id}': { statuses: organiserAOnly(200), request: draft },
+  'POST /api/event-organiser/event-requests/{id}/submit': { statuses: organiserAOnly(200), request: draft },
+  'POST /api/event-organiser/event-requests/{id}/cancel': { statuses: organiserAOnly(200), request: draft },
+
+  // The provider directory: any organiser, never a provider
+  'GET /api/event-organiser/service-providers': { statuses: organisers(200) },
+  'GET /api/event-organiser/service-providers/filter-options': { statuses: organisers(200) },
+  'GET /api/event-organiser/service-providers/categories': { statuses: organisers(200) },
+  'GET /api/event-organiser/service-providers/locations': { statuses: organisers(200) },
+  'GET /api/event-organiser/service-providers/{id}': { statuses: organisers(200), request: (fx) => ({ params: { id: fx.accounts.provider.providerId } }) },
+  'GET /api/event-organiser/service-providers/{id}/reviews': { statuses: organisers(200), request: (fx) => ({ params: { id: fx.accounts.provider.providerId } }) },
+
+  // Quote requests: about A's submitted event, to the listed provider
+  'POST /api/event-organiser/quote-requests': {
+    statuses: organiserAOnly(201),
+    request: (fx) => ({ body: { event_request_id: fx.submittedEventId, provider_id: fx.accounts.provider.providerId, message: 'Kia ora' } }),
+  },
+  'GET /api/event-organiser/quote-requests': { statuses: organisers(200) },
+
+  // Unread counts and notifications: each user's own
+  'GET /api/chat/unread-count': { statuses: signedIn(200) },
+  'GET /api/chat/unread-counts-per-room': { statuses: signedIn(200) },
+  'GET /api/notifications': { statuses: signedIn(200) },
+  'PATCH /api/notifications/{id}/read': { statuses: ownedByA(200), request: (fx) => ({ params: { id: fx.notificationId } }) },
+  'POST /api/notifications/read-all': { statuses: signedIn(200) },
+};
