@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GOOGLE_MOCK_CLIENT, GOOGLE_MOCK_ISSUER, GOOGLE_MOCK_PORT } from './support/mock-google.ts';
+import { PROVIDER_PORTAL_URL } from './support/accounts.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -56,7 +57,7 @@ export default defineConfig({
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-        PROVIDER_PORTAL_URL: `${BASE_URL}/provider-portal-test`,
+        PROVIDER_PORTAL_URL,
         GOOGLE_ISSUER: GOOGLE_MOCK_ISSUER,
         GOOGLE_CLIENT_ID: GOOGLE_MOCK_CLIENT.id,
         GOOGLE_CLIENT_SECRET: GOOGLE_MOCK_CLIENT.secret,
