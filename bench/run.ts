@@ -220,6 +220,7 @@ const main = async () => {
   const pgliteDir = settings.databaseUrl ? null : mkdtempSync(join(tmpdir(), 'hui-bench-'));
   const engineLabel = settings.databaseUrl ? 'postgres' : 'pglite';
   say(`Hui Events platform benchmark: ${settings.connections} connections, ${settings.duration} s per scenario (+${settings.warmup} s warm-up), engine ${engineLabel}`);
+  say(`PROVIDER_LIST_CACHE=${process.env.PROVIDER_LIST_CACHE || 'true (default)'}`);
   const loadBefore = loadavg()[0]!;
   say(`machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${loadBefore.toFixed(2)}; servers run in child processes, autocannon in this one\n`);
   if (settings.databaseUrl) await ensureDatabase(settings.databaseUrl);
@@ -269,6 +270,8 @@ const main = async () => {
       RATE_LIMIT_AUTH_PER_MINUTE: '100000000',
       LOGIN_FAILURES_PER_HOUR: '100000000',
       ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : { PGLITE_DIR: pgliteDir! }),
+      // The cache switch, passed through so a run can measure the cache off (unset: the app's default, on).
+      ...(process.env.PROVIDER_LIST_CACHE ? { PROVIDER_LIST_CACHE: process.env.PROVIDER_LIST_CACHE } : {}),
     };
     say('starting the app server (migrate, seed when empty)...');
     const app = await startServer('app-server.ts', appEnv);

@@ -37,8 +37,9 @@ export const SCENARIOS: readonly TScenario[] = [
   {
     id: 'organiser-events', title: 'GET event-requests?limit=20 (organiser)', server: 'app', method: 'GET', path: '/api/event-organiser/event-requests?limit=20',
     auth: 'organiser', expectRows: 20,
-    goal: { minRatio: 0.1, maxP99Ms: 25, engines: ['postgres'] },
-    note: 'bearer session lookup + 20 event requests with items, categories and quote counts',
+    // No goal since the page cache went (docs/adr/004-caches-only-where-measured.md): its old goal,
+    // >= 0.10x bare and p99 < 25 ms on PostgreSQL, held only while every read was a cache hit.
+    note: 'bearer session lookup + one statement: 20 event requests with items, categories and quote counts',
   },
   {
     id: 'login', title: 'POST /api/auth/login (argon2id)', server: 'app', method: 'POST', path: '/api/auth/login', body: DEMO_LOGIN, warmup: false,
