@@ -11,3 +11,6 @@ export * from './providers.ts';
 export * from './quote-requests.ts';
 export * from './inbox.ts';
 export { CONTROL_CHARACTER_PATTERN, hasControlCharacter, PG_INT_MAX, positiveInt } from './query-values.ts';
+export * from './provider-account.ts';
+export * from './provider-requests.ts';
+export * from './quotes.ts';

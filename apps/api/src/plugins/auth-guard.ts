@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MSG, type TUserRole } from '@app/contract';
+import { MSG, PROVIDER_ACCOUNT_MSG, type TUserRole } from '@app/contract';
 import { AppError } from '../lib/app-error.ts';
 import { findSessionUser } from '../lib/sessions.ts';
 
@@ -17,6 +17,8 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: a signed-in event organiser. */
     requireOrganiser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: a signed-in service provider, verified or not (the portal's services decide what a pending one may do). */
+    requireProvider: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -44,6 +46,10 @@ export const authGuardPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireOrganiser', async (request: FastifyRequest) => {
     await requireUser(request);
     if (request.user?.role !== 'event_organiser') throw new AppError('FORBIDDEN', MSG.organisersOnly);
+  });
+  app.decorate('requireProvider', async (request: FastifyRequest) => {
+    await requireUser(request);
+    if (request.user?.role !== 'service_provider') throw new AppError('FORBIDDEN', PROVIDER_ACCOUNT_MSG.providersOnly);
   });
 }, { name: 'auth-guard', dependencies: ['database'] });
 
