@@ -158,3 +158,11 @@ export type TQuoteListResponse = z.infer<typeof ZQuoteListResponse>;
 /** GET /api/event-organiser/event-requests/{id}/quotes: every quote on one of the organiser's events (withdrawn ones left out). */
 export const ZEventQuotesResponse = z.object({ success: z.literal(true), data: z.array(ZQuote) });
 export type TEventQuotesResponse = z.infer<typeof ZEventQuotesResponse>;
+
+/** GET /api/event-organiser/quotes: every quote on the organiser's events (the Quotes & Proposals page), with counts per status. */
+export const ZOrganiserQuoteListQuery = z.object({
+  event_request_id: optional(positiveInt(QUOTE_MSG.invalidEventId)),
+  status: optional(ZQuoteStatus),
+  page: optional(positiveInt('page must be a positive whole number')),
+});
+export type TOrganiserQuoteListQuery = z.input<typeof ZOrganiserQuoteListQuery>;
