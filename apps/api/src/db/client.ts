@@ -12,6 +12,7 @@ import * as schema from './schema.ts';
 import type { TDb } from './db-types.ts';
 import { registerRawQuery } from './raw-query.ts';
 import { acquirePgliteLock } from './pglite-lock.ts';
+import { withReleasingTransactions } from './pool-transactions.ts';
 
 export type { TDb, TTx } from './db-types.ts';
 
@@ -61,7 +62,7 @@ export const openDatabase = async (options: TDatabaseOptions): Promise<TDatabase
     const onError = (error: Error) => options.onConnectionError?.(error);
     pool.on('error', onError);
     pool.on('connect', (client) => client.on('error', onError));
-    const db = drizzlePg(pool, { schema });
+    const db = withReleasingTransactions(drizzlePg(pool, { schema }), pool);
     registerRawQuery(db, async (text, values, name) => (await pool.query({ text, values, ...(name ? { name } : {}) })).rows);
     return {
       db,

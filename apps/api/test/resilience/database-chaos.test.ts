@@ -224,6 +224,7 @@ describe.skipIf(!BASE_URL)('database chaos on PostgreSQL (real process, own data
       `  writes acknowledged: ${ackedSignups.length} sign-ups, ${ackedEvents.length} event requests; found whole: ${usersFound} and ${eventsWhole}; half-written: ${halfUsers} accounts, ${halfEvents} requests`,
     ].join('\n'));
 
+    if (recoveredMs < 0) console.log(`the API did not recover; its log:\n${api.output().slice(-4000)}`);
     expect(api.hasExited(), `the API exited:\n${api.output().slice(-3000)}`).toBe(false);
     expect(crashLines).toEqual([]);
     expect(bad.slice(0, 10)).toEqual([]);
