@@ -17,12 +17,17 @@ afterEach(() => {
 
 const redirectPath = (url: string) => `/?redirect_to_sp=true&redirect_url=${encodeURIComponent(url)}`;
 
-/** Renders / with the flags, lets the countdown run out, and says where the browser was sent. */
-const visit = async (url: string) => {
+/**
+ * Renders / with the flags, lets the countdown run out, and says where the browser was sent. When the
+ * notice is expected, it is awaited first: its lazy chunk may take a while on a busy machine, and the
+ * countdown only starts once it shows.
+ */
+const visit = async (url: string, { expectNotice = false } = {}) => {
   const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
   vi.useFakeTimers({ shouldAdvanceTime: true });
   renderApp(<TestHome />, { path: redirectPath(url) });
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^at \/$/));
+  if (expectNotice) await screen.findByText(MSG.providerRedirect);
   await act(() => vi.advanceTimersByTimeAsync(0));
   for (let second = 0; second < 6; second++) await act(() => vi.advanceTimersByTimeAsync(1_000));
   return assign;
@@ -38,7 +43,7 @@ describe('redirect_to_sp with VITE_PROVIDER_PORTAL_URL unset (the default)', () 
 
   it('follows the default portal, http://localhost:3001', async () => {
     vi.stubEnv('VITE_PROVIDER_PORTAL_URL', undefined);
-    const assign = await visit('http://localhost:3001/login');
+    const assign = await visit('http://localhost:3001/login', { expectNotice: true });
     expect(screen.getByText(MSG.providerRedirect)).toBeInTheDocument();
     expect(assign).toHaveBeenCalledWith('http://localhost:3001/login');
   });
@@ -47,7 +52,7 @@ describe('redirect_to_sp with VITE_PROVIDER_PORTAL_URL unset (the default)', () 
 describe('redirect_to_sp with VITE_PROVIDER_PORTAL_URL set', () => {
   it('follows the configured portal, with the notice and its link', async () => {
     vi.stubEnv('VITE_PROVIDER_PORTAL_URL', 'https://providers.example.nz');
-    const assign = await visit('https://providers.example.nz/login');
+    const assign = await visit('https://providers.example.nz/login', { expectNotice: true });
     expect(screen.getByRole('link', { name: 'Go to the provider portal now' })).toHaveAttribute('href', 'https://providers.example.nz/login');
     expect(assign).toHaveBeenCalledWith('https://providers.example.nz/login');
   });
