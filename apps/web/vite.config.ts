@@ -1,7 +1,8 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { precompress } from './build/precompress.ts';
+// Relative, not '@app/web-core/...': Vite bundles a config's relative imports but loads packages with Node, which cannot run TypeScript.
+import { precompress } from '../../packages/web-core/build/precompress.ts';
 
 const apiUrl = process.env.API_URL ?? 'http://localhost:3001';
 

@@ -1,5 +1,6 @@
-// Build step: a .br and a .gz copy beside every text file of the build, so the API sends the
-// compressed copy the browser accepts (@fastify/static preCompressed) without compressing per request.
+// Build step of both web apps: a .br and a .gz copy beside every text file of the build, so the
+// server sends the compressed copy the browser accepts (@fastify/static preCompressed) without
+// compressing per request.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
