@@ -22,6 +22,17 @@ describe('api client', () => {
     expect(calls[0]?.headers).toMatchObject({ Authorization: 'Bearer tok', 'Content-Type': 'application/json' });
   });
 
+  it('sends a FormData as multipart, leaving its Content-Type to the browser', async () => {
+    writeStoredSession({ token: 'tok', user });
+    const { calls } = mockApi({ 'POST /api/uploads': { status: 201, body: { success: true } } });
+    const form = new FormData();
+    form.append('kind', 'gallery_image');
+    await api.post('/uploads', form);
+    expect(calls[0]?.body).toBe(form);
+    expect(calls[0]?.headers).toMatchObject({ Authorization: 'Bearer tok', Accept: 'application/json' });
+    expect(calls[0]?.headers['Content-Type']).toBeUndefined();
+  });
+
   it('reads the token from the older key pair too', async () => {
     localStorage.setItem(STORAGE_KEYS.legacyToken, 'legacy');
     const { calls } = mockApi({ 'GET /api/me': { body: {} } });

@@ -81,7 +81,7 @@ const handleSessionExpiry = (): void => {
 
 export type TRequestOptions<TSchema extends z.ZodType | undefined = undefined> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart/form-data (file uploads). */
   body?: unknown;
   /** Appended as a query string: null, undefined and '' are left out; arrays repeat the key. */
   query?: Record<string, unknown>;
@@ -141,7 +141,9 @@ export const apiRequest = async <TFallback = unknown, TSchema extends z.ZodType 
   const { method = 'GET', body, query, schema, signal, headers = {}, isAuthenticated = true } = options;
   const token = isAuthenticated ? readToken() : null;
   const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
-  if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
+  // The browser writes a multipart body's Content-Type itself, with its boundary.
+  const isMultipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isMultipart) requestHeaders['Content-Type'] = 'application/json';
   if (token) requestHeaders.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -149,7 +151,7 @@ export const apiRequest = async <TFallback = unknown, TSchema extends z.ZodType 
     response = await fetch(buildUrl(path, query), {
       method,
       headers: requestHeaders,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body),
       signal,
     });
   } catch (cause) {

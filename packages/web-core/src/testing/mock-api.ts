@@ -2,6 +2,7 @@
 import { vi } from 'vitest';
 
 export type TMockAnswer = { status?: number; body?: unknown } | 'network-error';
+/** A call as made: a JSON body parsed, a multipart body (FormData) as sent. */
 export type TMockCall = { method: string; path: string; body: unknown; headers: Record<string, string> };
 type THandler = TMockAnswer | ((call: TMockCall) => TMockAnswer | Promise<TMockAnswer>);
 
@@ -12,7 +13,8 @@ export const mockApi = (routes: Record<string, THandler>) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>));
-    const call: TMockCall = { method, path: url.pathname + url.search, body: init.body ? JSON.parse(String(init.body)) : undefined, headers };
+    const body = init.body instanceof FormData ? init.body : init.body ? JSON.parse(String(init.body)) : undefined;
+    const call: TMockCall = { method, path: url.pathname + url.search, body, headers };
     calls.push(call);
     const handler = routes[`${method} ${url.pathname}`];
     const answer = typeof handler === 'function' ? await handler(call) : (handler ?? { status: 404, body: { success: false, error: 'Not found', message: 'Not found' } });
