@@ -169,3 +169,29 @@ export type TProviderAuthSuccess = z.infer<typeof ZProviderAuthSuccess>;
 export const ZProviderImageIdParams = z.object({ id: positiveInt(PROVIDER_ACCOUNT_MSG.invalidImageId) });
 export const ZProviderImageResponse = z.object({ success: z.literal(true), data: ZProviderImage });
 export type TProviderImageResponse = z.infer<typeof ZProviderImageResponse>;
+
+// The portal's forms (react-hook-form through zodResolver) hold text from inputs and selects: a blank
+// optional choice or number is null, and a number typed as digits is that number. Everything else is
+// the request schemas' own rules and messages.
+
+const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const digitsAsNumber = (value: unknown) => {
+  const blank = blankAsNull(value);
+  return typeof blank === 'string' && /^\s*\d+\s*$/.test(blank) ? Number(blank) : blank;
+};
+const formChoices = {
+  price_range: z.preprocess(blankAsNull, ZProviderBusinessInput.shape.price_range),
+  years_in_operation: z.preprocess(digitsAsNumber, ZProviderBusinessInput.shape.years_in_operation),
+};
+
+/** The business fields as the sign-up and profile forms hold them. */
+export const ZProviderBusinessForm = ZProviderBusinessInput.extend(formChoices);
+/** Sign-up, business step: who organisers deal with and where. */
+export const ZProviderSignupBusinessForm = ZProviderBusinessForm.pick({ business_name: true, contact_name: true, phone: true, location_id: true, website: true });
+export type TProviderSignupBusinessForm = z.input<typeof ZProviderSignupBusinessForm>;
+/** Sign-up, services step: what the business offers. */
+export const ZProviderSignupServicesForm = ZProviderBusinessForm.pick({ category_ids: true, subcategory_ids: true, price_range: true, years_in_operation: true, description: true });
+export type TProviderSignupServicesForm = z.input<typeof ZProviderSignupServicesForm>;
+/** The profile page's form: the whole profile update. */
+export const ZProviderProfileForm = ZProviderProfileUpdate.extend(formChoices);
+export type TProviderProfileForm = z.input<typeof ZProviderProfileForm>;
