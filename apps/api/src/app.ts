@@ -95,6 +95,6 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
     for (const module of apiModules) await api.register(module.routes, { prefix: module.prefix, config });
   }, { prefix: '/api' });
 
-  await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+  await app.register(webAppPlugin, { config });
   return app;
 };

@@ -43,7 +43,8 @@ const runPrimary = async () => {
     startedAt.set(worker, Date.now());
   };
 
-  cluster.on('listening', (worker) => say(`worker ${worker.process.pid} listening`));
+  // Once per port: PORT, and the provider portal's own port when there is one.
+  cluster.on('listening', (worker, address) => say(`worker ${worker.process.pid} listening on port ${address.port}`));
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker) ?? 0);
     startedAt.delete(worker);
@@ -78,7 +79,8 @@ const runPrimary = async () => {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
-  say(`primary ${process.pid} starting ${count} worker${count === 1 ? '' : 's'} on port ${config.port}`);
+  const ports = config.providerPortal.port === null ? `port ${config.port}` : `ports ${config.port} and ${config.providerPortal.port} (provider portal)`;
+  say(`primary ${process.pid} starting ${count} worker${count === 1 ? '' : 's'} on ${ports}`);
   for (let i = 0; i < count; i += 1) fork();
 };
 

@@ -41,6 +41,27 @@ describe('loadConfig', () => {
   });
 });
 
+describe('the provider portal', () => {
+  it('is served from its own build on its own port by default (http://localhost:3001 beside PORT=3000)', () => {
+    expect(loadConfig({}).providerPortal).toEqual({ distDir: `${REPO_ROOT}/apps/provider-portal/dist`, host: 'localhost:3001', port: 3001 });
+  });
+
+  it.each([
+    [{ PROVIDER_PORTAL_URL: 'http://127.0.0.1:3101', PORT: '3100' }, 3101],
+    [{ PROVIDER_PORTAL_URL: 'http://[::1]:4001' }, 4001],
+    [{ PROVIDER_PORTAL_URL: 'http://providers.localhost' }, 80],
+    [{ PROVIDER_PORTAL_URL: 'http://localhost:3000' }, null],
+    [{ PROVIDER_PORTAL_URL: 'https://providers.huievents.co.nz' }, null],
+    [{ PROVIDER_PORTAL_URL: 'http://localhost:3001', PROVIDER_PORTAL_DIST_DIR: 'none' }, null],
+  ])('listens on its own port only on this machine, beside PORT, when it serves the portal: %o -> %s', (env, port) => {
+    expect(loadConfig(env).providerPortal.port).toBe(port);
+  });
+
+  it('"none" serves no portal files', () => {
+    expect(loadConfig({ PROVIDER_PORTAL_DIST_DIR: 'none' }).providerPortal.distDir).toBeNull();
+  });
+});
+
 describe('parseDurationSeconds', () => {
   it.each([['90', 90], ['30m', 1800], ['12h', 43_200], ['7d', 604_800], ['x', null]])('%s -> %s', (input, expected) => {
     expect(parseDurationSeconds(input)).toBe(expected);

@@ -46,6 +46,7 @@ const ZEnv = z.object({
   PROVIDER_PORTAL_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:3001')),
   CORS_ORIGINS: optionalString,
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default('./apps/web/dist')),
+  PROVIDER_PORTAL_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default('./apps/provider-portal/dist')),
   UPLOAD_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data/uploads')),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Hui Events <hello@huievents.co.nz>')),
@@ -74,6 +75,13 @@ export type TConfig = {
   redisUrl: string | null;
   appUrl: string;
   providerPortalUrl: string;
+  /**
+   * The provider portal as this process serves it: its built files (null: not served here), its
+   * host (requests whose Host names it are the portal's, behind a proxy on one port) and the extra
+   * port this process listens on for it (PROVIDER_PORTAL_URL on this machine with another port than
+   * PORT; null otherwise).
+   */
+  providerPortal: { distDir: string | null; host: string; port: number | null };
   /** Other origins allowed to call the API from a browser (the site itself is same-origin and needs none). */
   corsOrigins: string[];
   webDistDir: string | null;
@@ -101,6 +109,25 @@ const NO_HOSTS = { script: [], style: [], img: [], connect: [], font: [], frame:
 
 export class ConfigError extends Error {}
 
+/** Host names that mean this machine: a portal URL on one of them is served by this process itself. */
+const isLocalHostname = (hostname: string) =>
+  hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]' || hostname === '0.0.0.0';
+
+/** The port a URL is reached on: its own, else its scheme's. */
+const urlPort = (url: URL) => (url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80);
+
+/**
+ * The extra port for the provider portal: only when this process serves the portal's files and the
+ * portal's URL is on this machine at another port than the API's (http://localhost:3001 beside
+ * PORT=3000). A public URL (https://providers.example.nz) is reached through a proxy instead.
+ */
+export const providerPortalPort = (portalUrl: string, port: number, distDir: string | null): number | null => {
+  const url = new URL(portalUrl);
+  if (distDir === null || !isLocalHostname(url.hostname)) return null;
+  const portalPort = urlPort(url);
+  return portalPort === port ? null : portalPort;
+};
+
 /** Reads and validates every environment variable once; a bad value names the variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
   const parsed = ZEnv.safeParse(env);
@@ -110,6 +137,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
   }
   const e = parsed.data;
   const hasGoogle = Boolean(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET);
+  const portalDistDir = e.PROVIDER_PORTAL_DIST_DIR === 'none' ? null : fromRoot(e.PROVIDER_PORTAL_DIST_DIR);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -122,6 +150,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     providerPortalUrl: e.PROVIDER_PORTAL_URL,
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
     webDistDir: e.WEB_DIST_DIR === 'none' ? null : fromRoot(e.WEB_DIST_DIR),
+    providerPortal: {
+      distDir: portalDistDir,
+      host: new URL(e.PROVIDER_PORTAL_URL).host,
+      port: providerPortalPort(e.PROVIDER_PORTAL_URL, e.PORT, portalDistDir),
+    },
     uploadDir: fromRoot(e.UPLOAD_DIR),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,

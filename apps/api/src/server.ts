@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, type TConfig } from './config.ts';
@@ -94,15 +95,67 @@ export const runServer = async (config: TConfig, options: { isPrepared?: boolean
     shutdown('uncaughtException', 1);
   });
 
+  const portalPort = config.providerPortal.port;
+  const portal = portalPort === null ? null : portalListener(server);
   await server.listen({ host: config.host, port: config.port });
-  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  server.log.info(`Hui Events is running at http://${shownHost}:${config.port} (database: ${database.engine}${config.pgliteDir ? ` in ${config.pgliteDir}` : ''})`);
+  if (portal && portalPort !== null) {
+    try {
+      await portal.listen(config.host, portalPort);
+    } catch (error) {
+      await server.close();
+      throw new PortalPortError(`Cannot listen on port ${portalPort} for the provider portal (PROVIDER_PORTAL_URL=${config.providerPortalUrl}): ${(error as Error).message}`);
+    }
+  }
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const portalNote = portalPort === null ? '' : `, the provider portal at ${new URL(config.providerPortalUrl).origin}`;
+  server.log.info(`Hui Events is running at http://${shownHost}:${config.port}${portalNote} (database: ${database.engine}${config.pgliteDir ? ` in ${config.pgliteDir}` : ''})`);
   return server;
 };
 
+/**
+ * A second HTTP server for the provider portal's own port, handing every request to the same app
+ * (its routing: hooks, API routes and the portal's files, told apart by the port they arrived on).
+ * The app's close closes it too: in preClose it stops accepting and drops idle keep-alive
+ * connections, as Fastify does for its own server, and the app's close waits until the requests in
+ * flight on it are answered, before the database closes. Hooks are added here, before listening.
+ */
+const portalListener = (app: FastifyInstance): { listen(host: string, port: number): Promise<void> } => {
+  const main = app.server;
+  const server: Server = createServer(app.routing);
+  // The same timeouts as Fastify's own server.
+  server.keepAliveTimeout = main.keepAliveTimeout;
+  server.requestTimeout = main.requestTimeout;
+  server.headersTimeout = main.headersTimeout;
+  server.timeout = main.timeout;
+  let closed: Promise<void> = Promise.resolve();
+  app.addHook('preClose', (done) => {
+    if (server.listening) {
+      closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+    }
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await closed;
+  });
+  return {
+    listen: (host, port) =>
+      new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen({ host, port }, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      }),
+  };
+};
+
+/** The provider portal's port is taken (another Hui Events, a dev server): said in one line. */
+export class PortalPortError extends Error {}
+
 /** Start-up failed: say why in one readable message where we can, and exit 1. */
 export const exitOnStartFailure = (error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseLockedError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError || error instanceof PortalPortError) console.error(error.message);
   else console.error('Failed to start:', error);
   process.exit(1);
 };

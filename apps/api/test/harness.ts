@@ -19,6 +19,7 @@ export const testConfig = (overrides: Record<string, string> = {}): TConfig =>
     LOG_LEVEL: 'silent',
     PGLITE_DIR: 'memory',
     WEB_DIST_DIR: 'none',
+    PROVIDER_PORTAL_DIST_DIR: 'none',
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',
     PROVIDER_PORTAL_URL: 'https://providers.example.nz/login',
     ...overrides,

@@ -1,8 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { TConfig } from '../config.ts';
 import { sendError } from './error-handler.ts';
 
 /** Vite names every file under assets/ by its content hash: a new build gives new names. */
@@ -11,14 +13,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const COMPRESSED_SUFFIX = /\.(?:br|gz)$/;
 
+/** The two single-page sites one API process serves: the organiser site and the provider portal. */
+export type TSite = 'organiser' | 'provider-portal';
+
 /** The files with a .br or .gz beside them (written at build time): their answer depends on Accept-Encoding. */
-const filesWithCompressedCopies = (dir: string): Set<string> => {
-  const files = new Set<string>();
-  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (COMPRESSED_SUFFIX.test(name)) files.add(join(dir, name.replace(COMPRESSED_SUFFIX, '')));
-  }
-  return files;
-};
+const filesWithCompressedCopies = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => COMPRESSED_SUFFIX.test(name))
+    .map((name) => join(dir, name.replace(COMPRESSED_SUFFIX, '')));
 
 const addVary = (reply: FastifyReply, header: string) => {
   const current = reply.getHeader('vary');
@@ -28,50 +30,111 @@ const addVary = (reply: FastifyReply, header: string) => {
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io');
 
+/** 'Example.NZ:443' seen from an https site -> 'example.nz' (the form URL.host has); null when it is no host. */
+const normalisedHost = (host: string, protocol: string): string | null => {
+  try {
+    return new URL(`${protocol}//${host}`).host;
+  } catch {
+    return null;
+  }
+};
+
 /**
- * Serves the built web app on the same origin; unknown non-API paths get index.html (client routing).
- * The build writes .br and .gz copies of the text files (apps/web/build/precompress.ts): the copy the
- * request's Accept-Encoding prefers is sent, with no compression work per request.
+ * Which site a request is for: the provider portal when it arrived on the portal's own port, or when
+ * its Host (X-Forwarded-Host behind a trusted proxy) is PROVIDER_PORTAL_URL's host; otherwise the
+ * organiser site. /api answers the same on both: only the static files and the fallback page differ.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: string | null }) => {
-  const dir = opts.webDistDir;
-  const hasWeb = dir !== null && existsSync(join(dir, 'index.html'));
-  if (hasWeb) {
-    const assetsDir = join(dir, 'assets') + sep;
-    const compressible = filesWithCompressedCopies(dir);
+export const siteResolver = (config: Pick<TConfig, 'appUrl' | 'providerPortalUrl' | 'providerPortal' | 'trustProxy'>) => {
+  const portal = new URL(config.providerPortalUrl);
+  // A portal URL on the organiser site's own host and port cannot be told apart by Host: port only.
+  const portalHost = portal.host === new URL(config.appUrl).host ? null : portal.host;
+  const portalPort = config.providerPortal.port;
+  return (req: IncomingMessage): TSite => {
+    if (portalPort !== null && req.socket.localPort === portalPort) return 'provider-portal';
+    if (portalHost === null) return 'organiser';
+    const forwarded = config.trustProxy ? req.headers['x-forwarded-host'] : undefined;
+    const raw = (typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : undefined) || req.headers.host;
+    if (!raw) return 'organiser';
+    return raw.toLowerCase() === portalHost || normalisedHost(raw, portal.protocol) === portalHost ? 'provider-portal' : 'organiser';
+  };
+};
+
+type TSiteFiles = { site: TSite; dir: string; assetsDir: string };
+
+/**
+ * Serves the built organiser site (WEB_DIST_DIR) and provider portal (PROVIDER_PORTAL_DIST_DIR) on
+ * their own origins from this one process; unknown non-API paths get the site's index.html (client
+ * routing). Each file route carries a `site` constraint (siteResolver), so the two builds' files never
+ * mix. The builds write .br and .gz copies of the text files (apps/web/build/precompress.ts): the copy
+ * the request's Accept-Encoding prefers is sent, with no compression work per request.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, opts: { config: TConfig }) => {
+  const { config } = opts;
+  const siteOf = siteResolver(config);
+  const wanted: { site: TSite; dir: string | null; label: string }[] = [
+    { site: 'organiser', dir: config.webDistDir, label: 'web app (organiser site)' },
+    { site: 'provider-portal', dir: config.providerPortal.distDir, label: 'provider portal' },
+  ];
+  const sites = new Map<TSite, TSiteFiles>();
+  for (const { site, dir, label } of wanted) {
+    if (dir === null) continue;
+    if (existsSync(join(dir, 'index.html'))) sites.set(site, { site, dir, assetsDir: join(dir, 'assets') + sep });
+    else app.log.warn({ dir }, `no built ${label} found: run \`npm run build\` to serve it`);
+  }
+
+  if (sites.size > 0) {
+    app.addConstraintStrategy({
+      name: 'site',
+      storage: () => {
+        const handlers = new Map<string, unknown>();
+        return { get: (site: string) => (handlers.get(site) ?? null) as never, set: (site: string, store: unknown) => void handlers.set(site, store) };
+      },
+      deriveConstraint: (req: IncomingMessage) => siteOf(req),
+      // API routes carry no site: they answer on both.
+      mustMatchWhenDerived: false,
+    });
+    const compressible = new Set([...sites.values()].flatMap((files) => filesWithCompressedCopies(files.dir)));
+    const assetsDirs = [...sites.values()].map((files) => files.assetsDir);
     // The file each response sends, noted by @fastify/static's setHeaders (the .br or .gz when one is
     // sent). Its headers are set in onSend through the reply: headers set on the raw response here
     // would lose to those of the reply (send's own Cache-Control, another plugin's Vary).
     const sentFiles = new WeakMap<object, string>();
-    await app.register(fastifyStatic, {
-      root: dir,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (res, path) => {
-        sentFiles.set(res, path);
-      },
-    });
+    let isFirst = true;
+    for (const files of sites.values()) {
+      await app.register(fastifyStatic, {
+        root: files.dir,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        constraints: { site: files.site },
+        // reply.sendFile comes from the first registration; it takes the site's folder as its root.
+        decorateReply: isFirst,
+        setHeaders: (res, path) => {
+          sentFiles.set(res, path);
+        },
+      });
+      isFirst = false;
+    }
     app.addHook('onSend', (_request, reply, payload, done) => {
       const sent = sentFiles.get(reply.raw);
       if (sent !== undefined) {
         const file = reply.getHeader('content-encoding') ? sent.replace(COMPRESSED_SUFFIX, '') : sent;
-        reply.header('cache-control', file.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+        reply.header('cache-control', assetsDirs.some((dir) => file.startsWith(dir)) ? IMMUTABLE : REVALIDATE);
         if (compressible.has(file)) addVary(reply, 'Accept-Encoding');
       }
       done(null, payload);
     });
-  } else {
-    app.log.warn({ dir }, 'no built web app found: run `npm run build` to serve the site');
   }
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
+    const files = sites.get(siteOf(request.raw));
     // A hashed file that is not there (an old build's chunk) must fail as a 404, never load the page as a script.
     const isMissingAsset = path.startsWith('/assets/');
-    if (isApiPath(request.url) || isMissingAsset || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (isApiPath(request.url) || isMissingAsset || !files || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(reply, 404, 'NOT_FOUND', `Route ${request.method} ${path} not found`);
     }
-    return reply.sendFile('index.html');
+    return reply.sendFile('index.html', files.dir);
   });
 }, { name: 'web-app' });

@@ -58,6 +58,8 @@ export const spawnApi = async (options: {
       PORT: String(port),
       PGLITE_DIR: 'memory',
       WEB_DIST_DIR: 'none',
+      // No provider portal of its own: the default PROVIDER_PORTAL_URL would listen on 3001 as well.
+      PROVIDER_PORTAL_DIST_DIR: 'none',
       SEED_DEMO: 'false',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000000',
       ...options.env,

@@ -1,14 +1,15 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPostgresDatabase } from '../test-databases.ts';
-import { spawnApi, type TChildApi } from './child-api.ts';
+import { freePort, spawnApi, type TChildApi } from './child-api.ts';
 
 // `npm run start:cluster` (apps/api/src/cluster.ts) as a real process: its workers serve on one
-// port, a worker that dies is replaced while the others keep answering, and SIGTERM stops them all
-// cleanly. On PostgreSQL it runs two workers; on PGlite it refuses to run more than one, and says so.
+// port (and the provider portal's port beside it), a worker that dies is replaced while the others
+// keep answering, and SIGTERM stops them all cleanly. On PostgreSQL it runs two workers; on PGlite
+// it refuses to run more than one, and says so.
 
 const BASE_URL = process.env.TEST_DATABASE_URL;
 const ENGINE = BASE_URL ? 'postgres' : 'pglite';
@@ -27,8 +28,10 @@ describe(`process manager: npm run start:cluster [${ENGINE}]`, () => {
   let database: Awaited<ReturnType<typeof createPostgresDatabase>> | null = null;
   let root: string | null = null;
   let primary: TChildApi;
+  let portalUrl: string;
 
-  const workerPids = () => [...primary.output().matchAll(/cluster: worker (\d+) listening/g)].map((m) => Number(m[1]));
+  // A worker says it listens once per port.
+  const workerPids = () => [...new Set([...primary.output().matchAll(/cluster: worker (\d+) listening/g)].map((m) => Number(m[1])))];
   const waitFor = async (what: string, isDone: () => boolean, timeoutMs = 90_000) => {
     const deadline = Date.now() + timeoutMs;
     while (!isDone()) {
@@ -38,12 +41,16 @@ describe(`process manager: npm run start:cluster [${ENGINE}]`, () => {
   };
 
   beforeAll(async () => {
-    const env: Record<string, string> = { CLUSTER_WORKERS: '2' };
+    root = await mkdtemp(join(tmpdir(), 'hui-cluster-'));
+    const portalDist = join(root, 'portal');
+    await mkdir(portalDist);
+    await writeFile(join(portalDist, 'index.html'), '<!doctype html><title>Provider portal</title>');
+    portalUrl = `http://127.0.0.1:${await freePort()}`;
+    const env: Record<string, string> = { CLUSTER_WORKERS: '2', PROVIDER_PORTAL_URL: portalUrl, PROVIDER_PORTAL_DIST_DIR: portalDist };
     if (BASE_URL) {
       database = await createPostgresDatabase(BASE_URL, inject('postgresTemplate') || null);
       env.DATABASE_URL = database.url;
     } else {
-      root = await mkdtemp(join(tmpdir(), 'hui-cluster-'));
       env.PGLITE_DIR = join(root, 'pglite');
       const template = inject('pgliteTemplateFile');
       if (template) {
@@ -88,6 +95,8 @@ describe(`process manager: npm run start:cluster [${ENGINE}]`, () => {
     const pids = workerPids();
     expect(primary.output()).toContain(`worker ${victim} died (SIGKILL); starting another`);
     expect((await fetch(`${primary.baseUrl}/api/health`)).status).toBe(200);
+    expect((await fetch(`${portalUrl}/api/health`)).status).toBe(200);
+    expect(await (await fetch(`${portalUrl}/sign-in`)).text()).toContain('Provider portal');
 
     const exit = await primary.stop('SIGTERM');
     const alive = pids.filter(isAlive);
