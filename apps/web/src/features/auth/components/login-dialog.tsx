@@ -11,7 +11,7 @@ import ForgotPasswordDialog from './forgot-password-dialog.tsx';
 import { FormSubmit } from './form-submit.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { OrDivider } from './or-divider.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { PasswordInput } from '@app/ui/password-input.tsx';
 import { ProviderRedirectNotice } from './provider-redirect-notice.tsx';
 
 type TLoginDialogProps = { onClose(): void; onSwitchToSignup(): void };

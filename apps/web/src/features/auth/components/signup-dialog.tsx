@@ -12,7 +12,7 @@ import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 import { AccountTypeChoice } from './account-type-choice.tsx';
 import { EmailField } from './email-field.tsx';
 import { GoogleButton } from './google-button.tsx';
-import { NewPasswordFields } from './new-password-fields.tsx';
+import { NewPasswordFields } from '@app/ui/new-password-fields.tsx';
 import { OrDivider } from './or-divider.tsx';
 
 type TStep = 1 | 2 | 3;

@@ -9,7 +9,7 @@ import { useOneMessageForm } from '../../../components/use-one-message-form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import ForgotPasswordDialog from '../components/forgot-password-dialog.tsx';
 import { FormSubmit } from '../components/form-submit.tsx';
-import { NewPasswordFields } from '../components/new-password-fields.tsx';
+import { NewPasswordFields } from '@app/ui/new-password-fields.tsx';
 import { ProviderRedirectNotice } from '../components/provider-redirect-notice.tsx';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 

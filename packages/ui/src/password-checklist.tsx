@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { passwordChecklist } from '@app/contract';
-import { cx } from '@app/ui/cx.ts';
+import { cx } from './cx.ts';
 
 /** The live list of password requirements, each ticked when met. */
 export const PasswordChecklist = ({ password, id }: { password: string; id?: string }) => (

@@ -1,9 +1,11 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { MSG } from '@app/contract';
-import { cx } from '@app/ui/cx.ts';
-import { Field } from '@app/ui/input.tsx';
+import { cx } from './cx.ts';
+import { Field, type TInputProps } from './input.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { PasswordInput } from './password-input.tsx';
+
+/** What a form library's register() gives an input: name, handlers and ref. */
+type TFieldRegistration = Omit<TInputProps, 'id' | 'type'>;
 
 type TNewPasswordFieldsProps = {
   /** Names the ids: `<idPrefix>-password`, `-confirm-password`, `-password-checklist` and `-password-match`. */
@@ -13,8 +15,8 @@ type TNewPasswordFieldsProps = {
   /** The two fields' current values, for the checklist and the match line. */
   password: string;
   confirmPassword: string;
-  passwordField: UseFormRegisterReturn;
-  confirmField: UseFormRegisterReturn;
+  passwordField: TFieldRegistration;
+  confirmField: TFieldRegistration;
   /** One show/hide state for both fields, kept by the form. */
   isShown: boolean;
   onToggleShown(): void;

@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { Input, type TInputProps } from '@app/ui/input.tsx';
+import { Input, type TInputProps } from './input.tsx';
 
 type TPasswordInputProps = Omit<TInputProps, 'type'> & {
   isShown: boolean;
