@@ -17,6 +17,9 @@ export const queryKeys = {
   providerLocations: ['providers', 'locations'] as const,
   quoteRequests: ['quote-requests'] as const,
   quoteRequestsFor: (providerId: number) => ['quote-requests', providerId] as const,
+  /** Quotes providers sent for the organiser's events; accepting or declining one refreshes every list of them. */
+  quotes: ['quotes'] as const,
+  organiserQuotes: (query: unknown) => ['quotes', 'list', query] as const,
   /** Chat rooms and unread counts. */
   chat: ['chat'] as const,
   unreadCount: (token: string | null) => ['chat', 'unread-count', token] as const,

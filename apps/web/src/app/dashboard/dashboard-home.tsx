@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { History, MessageSquareQuote, MessagesSquare, Star, UserRound } from 'lucide-react';
+import { History, MessagesSquare, Star, UserRound } from 'lucide-react';
 import { displayName } from '@app/contract';
 import { buttonClasses } from '@app/ui/button.tsx';
 import { useAuth } from '@app/web-core/auth/auth-context.ts';
 import { EventsTab } from '../../features/event-requests/pages/events-tab.tsx';
 import { ProvidersTab } from '../../features/providers/pages/providers-tab.tsx';
+import { QuotesTab } from '../../features/quotes/pages/quotes-tab.tsx';
 import { dashboardTabPath, saveTab, type TDashboardTab } from '../../lib/dashboard-tabs.ts';
 import { TabIntro, type TTabIntroProps } from './tab-intro.tsx';
 import { useDashboardTab } from './use-dashboard-tab.ts';
@@ -46,19 +47,10 @@ const ProfileTab = () => {
   );
 };
 
-type TComingTab = 'quotes' | 'history' | 'messages' | 'reviews';
+type TComingTab = 'history' | 'messages' | 'reviews';
 
 /** The tabs whose feature is still to come: what each will list, and where to go meanwhile. */
 const COMING_TABS: Record<TComingTab, Omit<TTabIntroProps, 'action' | 'children'> & { next: { tab: TDashboardTab; label: string } }> = {
-  quotes: {
-    id: 'quotes-title',
-    title: 'Quotes & Proposals',
-    lead: 'Compare what providers offer for each of your events.',
-    icon: MessageSquareQuote,
-    emptyTitle: 'Your quotes will be listed here',
-    emptyBody: 'Quotes providers send for your events will appear on this tab, where you can compare them and accept or decline each one.',
-    next: { tab: 'events', label: 'See My Events' },
-  },
   history: {
     id: 'history-title',
     title: 'Event History',
@@ -95,6 +87,7 @@ const DashboardHome = () => {
     case 'events':
       return <EventsTab />;
     case 'quotes':
+      return <QuotesTab />;
     case 'history':
     case 'messages':
     case 'reviews': {

@@ -1,10 +1,12 @@
+import { Link } from 'react-router';
 import { CalendarDays, CalendarPlus, CircleHelp, MapPin, MessageSquareQuote, Wallet } from 'lucide-react';
-import { Button } from '@app/ui/button.tsx';
+import { Button, buttonClasses } from '@app/ui/button.tsx';
 import { Spinner } from '@app/ui/spinner.tsx';
 import { cx } from '@app/ui/cx.ts';
 import { EmptyState, LoadError } from '@app/ui/state-panels.tsx';
 import { formatDate } from '@app/web-core/format.ts';
 import { useDashboardActions } from '../../../lib/dashboard-actions.ts';
+import { quotesTabPath } from '../../../lib/quotes-tab-params.ts';
 import { useMyEventRequests } from '../api/get-my-event-requests.ts';
 import { budgetText, EVENT_STATUS_LABELS, EVENT_STATUS_STYLES } from '../event-display.ts';
 
@@ -90,6 +92,13 @@ export const EventsTab = () => {
                   <MessageSquareQuote className="size-3.5" aria-hidden="true" />
                   {event.quotes_count} {event.quotes_count === 1 ? 'quote' : 'quotes'} received
                 </p>
+                {event.quotes_count > 0 && (
+                  <div className="mt-auto flex flex-wrap gap-2 pt-4">
+                    <Link to={quotesTabPath({ eventId: event.id })} replace className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+                      View Quotes<span className="sr-only"> for {event.title || 'Untitled event'}</span>
+                    </Link>
+                  </div>
+                )}
               </li>
             ))}
           </ul>
