@@ -18,7 +18,8 @@ export const priceRange = pgEnum('price_range', ['budget', 'mid_range', 'premium
 export const attachmentKind = pgEnum('attachment_kind', ['profile_picture', 'service_image', 'gallery_image', 'banner_image', 'avatar']);
 export const deliveryMethod = pgEnum('delivery_method', ['on_site', 'pickup', 'delivery']);
 export const eventStatus = pgEnum('event_status', ['draft', 'submitted', 'active', 'completed', 'cancelled', 'rejected']);
-export const quoteStatus = pgEnum('quote_status', ['submitted', 'accepted', 'rejected', 'expired']);
+// 'expired' is also what a submitted quote past its valid_until is read as (modules/quotes); 'withdrawn': taken back by its provider.
+export const quoteStatus = pgEnum('quote_status', ['submitted', 'accepted', 'rejected', 'expired', 'withdrawn']);
 export const messageType = pgEnum('message_type', ['text', 'system']);
 export const notificationType = pgEnum('notification_type', ['success', 'error', 'warning', 'info']);
 export const mailStatus = pgEnum('mail_status', ['pending', 'sent', 'stored', 'failed']);
@@ -193,6 +194,10 @@ export const eventRequests = pgTable('event_requests', {
   index('event_requests_organiser_status').on(t.organiser_id, t.status, t.created_at),
   index('event_requests_organiser_date').on(t.organiser_id, t.event_date),
   index('event_requests_status_date').on(t.status, t.event_date),
+  // The provider portal's inbox: submitted requests in the provider's location, or whose location
+  // text is the provider's city (modules/provider-requests/provider-request-queries.ts).
+  index('event_requests_open_location').on(t.location_id, t.submitted_at).where(sql`status = 'submitted'`),
+  index('event_requests_open_city').on(sql`lower(${t.location})`).where(sql`status = 'submitted'`),
   check('event_budget_order', sql`${t.budget_min} IS NULL OR ${t.budget_max} IS NULL OR ${t.budget_min} <= ${t.budget_max}`),
   check('event_budget_non_negative', sql`(${t.budget_min} IS NULL OR ${t.budget_min} >= 0) AND (${t.budget_max} IS NULL OR ${t.budget_max} >= 0)`),
 ]);
@@ -242,8 +247,11 @@ export const quotes = pgTable('quotes', {
 }, (t) => [
   index('quotes_event_status').on(t.event_request_id, t.status),
   index('quotes_provider').on(t.provider_id, t.created_at),
+  index('quotes_provider_event').on(t.provider_id, t.event_request_id),
   // One accepted quote per event, guaranteed by the database itself.
   uniqueIndex('quotes_one_accepted_per_event').on(t.event_request_id).where(sql`status = 'accepted'`),
+  // One live quote (submitted or accepted) per provider per request.
+  uniqueIndex('quotes_one_live_per_provider').on(t.event_request_id, t.provider_id).where(sql`status IN ('submitted', 'accepted')`),
   check('quote_amount_non_negative', sql`${t.quote_amount} >= 0`),
 ]);
 
@@ -392,6 +400,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   reply_to: varchar('reply_to', { length: 254 }),
   subject: varchar('subject', { length: 300 }).notNull(),
   text_body: text('text_body').notNull(),
+  /** The HTML alternative, when the message has one. */
+  html_body: text('html_body'),
   status: mailStatus('status').notNull().default('pending'),
   error: text('error'),
   sent_at: timestamp('sent_at', { withTimezone: true }),
