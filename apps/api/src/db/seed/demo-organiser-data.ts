@@ -339,13 +339,21 @@ export const seedDemoOrganiserData = async (options: {
     }
   }
 
+  // "New quote from ..." for the quotes still waiting on the demo organiser's open events: the newest unread.
+  const eventIdByTitle = new Map(DEMO_EVENTS.map((e, i) => [e.title, eventRows[i]!.id]));
+  const newQuoteNotes = quotePlans
+    .flatMap((q, i) => (q.quote.status === 'submitted' && q.event.status === 'submitted' ? [{ q, created: quoteRows[i]!.created }] : []))
+    .map(({ q, created }) => ({
+      user_id: organiserId, type: 'info' as const, message: `New quote from ${q.provider.name} for “${q.event.title}”`,
+      link: `/dashboard?tab=quotes&event=${q.eventId}`, created_at: created, read_at: q.quote.daysAgo > 3 ? new Date(created.getTime() + 2 * HOUR_MS) : null,
+    }));
   await db.insert(notifications).values([
-    { user_id: organiserId, type: 'info' as const, message: 'Petal & Fern Florals sent you a quote for “Aroha & Nikau\'s Wedding”.', link: '/dashboard?tab=quotes', created_at: minutesAgo(3 * 24 * 60) },
+    ...newQuoteNotes,
     { user_id: organiserId, type: 'info' as const, message: 'Harbourside Catering Co. sent you a new message.', link: '/dashboard?tab=messages', created_at: minutesAgo(45) },
     { user_id: organiserId, type: 'warning' as const, message: 'Your chat with Mighty River MC Services expires in less than 24 hours.', link: '/dashboard?tab=messages', created_at: minutesAgo(120) },
     { user_id: organiserId, type: 'info' as const, message: 'How was “Team Farewell Party”? Leave a review for Ponsonby Beats DJ Co.', link: '/dashboard?tab=reviews', created_at: minutesAgo(2 * 24 * 60) },
     { user_id: organiserId, type: 'success' as const, message: 'You accepted the quote from Te Ao Mārama Marae for “Ngata Whānau Reunion”.', link: '/dashboard?tab=quotes', read_at: minutesAgo(15 * 24 * 60), created_at: minutesAgo(15 * 24 * 60 + 5) },
   ]);
 
-  return { events: eventRows.length, quotes: quoteRows.length, rooms: roomRows.length, messages: messageRows.length, reviews: reviewPlans.length };
+  return { events: eventRows.length, quotes: quoteRows.length, rooms: roomRows.length, messages: messageRows.length, reviews: reviewPlans.length, eventIdByTitle };
 };

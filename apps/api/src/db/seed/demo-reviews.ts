@@ -33,6 +33,9 @@ const ratingFor = (rng: TRandom, quality: number): TRating => {
   return Math.max(1, Math.min(5, Math.round(roll))) as TRating;
 };
 
+/** A seeded organiser who booked a provider before (and may ask for quotes again). */
+export type TSeededOrganiser = (typeof DEMO_REVIEWERS)[number] & { id: number; email: string };
+
 /**
  * Organisers who booked the providers before, one completed event each time with an accepted
  * quote, and the review they left (some anonymous, some answered by the provider).
@@ -53,7 +56,7 @@ export const seedDemoReviews = async (options: { db: TDb; rng: TRandom; provider
   await db.insert(organiserProfiles).values(DEMO_REVIEWERS.map((r, i) => ({
     user_id: reviewerUsers[i]!.id, organiser_type: r.type, first_name: r.first, last_name: r.last, business_name: r.business ?? null, city: r.city,
   })));
-  const reviewers = DEMO_REVIEWERS.map((r, i) => ({ ...r, id: reviewerUsers[i]!.id, email: `${slugify(r.first)}.${slugify(r.last)}@example.co.nz` }));
+  const reviewers: TSeededOrganiser[] = DEMO_REVIEWERS.map((r, i) => ({ ...r, id: reviewerUsers[i]!.id, email: `${slugify(r.first)}.${slugify(r.last)}@example.co.nz` }));
 
   type TPlanned = { provider: TSeededProvider; reviewer: (typeof reviewers)[number]; daysAgo: number; rating: TRating; occasion: string };
   const planned: TPlanned[] = [];
@@ -154,5 +157,5 @@ export const seedDemoReviews = async (options: { db: TDb; rng: TRandom; provider
     return [{ review_id: row.id, response_text: text, created_at: at }];
   });
   if (responses.length > 0) await db.insert(reviewResponses).values(responses);
-  return { reviewers: reviewers.length, reviews: reviewRows.length, responses: responses.length };
+  return { reviewers, reviews: reviewRows.length, responses: responses.length };
 };

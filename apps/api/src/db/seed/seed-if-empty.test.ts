@@ -150,13 +150,87 @@ describeEachEngine('demo seed', (ctx) => {
     expect(notes!.unread).toBeGreaterThan(0);
   });
 
+  it('gives the demo provider a full profile: Auckland, catering, contact details, price range and pictures', async () => {
+    const [profile] = await rows<{ id: number; location: string; phone: string; website: string; price_range: string; categories: string[]; subs: number; profile: number; service: number; gallery: number }>(`
+      SELECT p.id, l.name AS location, p.phone, p.website, p.price_range,
+        (SELECT array_agg(c.name ORDER BY c.name) FROM provider_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.provider_id = p.id) AS categories,
+        (SELECT count(*)::int FROM provider_subcategories ps WHERE ps.provider_id = p.id) AS subs,
+        (SELECT count(*)::int FROM attachments a WHERE a.provider_id = p.id AND a.kind = 'profile_picture') AS profile,
+        (SELECT count(*)::int FROM attachments a WHERE a.provider_id = p.id AND a.kind = 'service_image') AS service,
+        (SELECT count(*)::int FROM attachments a WHERE a.provider_id = p.id AND a.kind = 'gallery_image') AS gallery
+      FROM provider_profiles p JOIN users u ON u.id = p.user_id LEFT JOIN locations l ON l.id = p.location_id WHERE u.email = '${DEMO_PROVIDER_EMAIL}'`);
+    expect(profile).toMatchObject({ location: 'Auckland', categories: ['Catering & Food'], price_range: 'mid_range', profile: 1 });
+    expect(profile!.phone).toBeTruthy();
+    expect(profile!.website).toMatch(/^https:\/\//);
+    expect(profile!.subs).toBeGreaterThanOrEqual(2);
+    expect(profile!.service).toBeGreaterThanOrEqual(3);
+    expect(profile!.gallery).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives the demo provider open requests it matches from other Auckland organisers, one inviting it, with a chat and notifications', async () => {
+    const today = todayInNz();
+    const open = await rows<{ id: number; title: string; organiser: string; invited: boolean; has_live_quote: boolean; system: string[] }>(`
+      SELECT e.id, e.title, u.email AS organiser,
+        EXISTS (SELECT 1 FROM quote_invitations qi WHERE qi.event_request_id = e.id AND qi.provider_id = p.id) AS invited,
+        EXISTS (SELECT 1 FROM quotes q WHERE q.event_request_id = e.id AND q.provider_id = p.id AND q.status IN ('submitted', 'accepted')) AS has_live_quote,
+        coalesce((SELECT array_agg(m.message_content) FROM chat_rooms r JOIN chat_messages m ON m.chat_room_id = r.id
+          WHERE r.event_request_id = e.id AND r.provider_id = p.id AND m.message_type = 'system'), '{}') AS system
+      FROM provider_profiles p JOIN users pu ON pu.id = p.user_id AND pu.email = '${DEMO_PROVIDER_EMAIL}'
+      JOIN event_requests e ON e.status = 'submitted' AND e.response_deadline >= '${today}' AND e.event_date > '${today}'
+        AND (e.location_id = p.location_id OR lower(e.location) = lower(p.city))
+      JOIN users u ON u.id = e.organiser_id
+      WHERE EXISTS (SELECT 1 FROM event_request_items i JOIN event_request_item_categories c ON c.item_id = i.id
+        JOIN provider_categories pc ON pc.category_id = c.category_id AND pc.provider_id = p.id WHERE i.event_request_id = e.id)`);
+    const fromOthers = open.filter((e) => e.organiser !== DEMO_ORGANISER_EMAIL);
+    expect(fromOthers.filter((e) => !e.has_live_quote).length).toBeGreaterThanOrEqual(3);
+    expect(new Set(fromOthers.map((e) => e.organiser)).size).toBeGreaterThanOrEqual(2);
+    const invited = fromOthers.filter((e) => e.invited);
+    expect(invited).toHaveLength(1);
+    expect(invited[0]!.system).toEqual([`Kauri Software Ltd invited Harbourside Catering Co. to quote for "${invited[0]!.title}"`]);
+
+    const notes = await rows<{ message: string; link: string; read_at: string | null }>(`
+      SELECT n.message, n.link, n.read_at FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = '${DEMO_PROVIDER_EMAIL}'`);
+    expect(notes.filter((n) => n.message.startsWith('New request: ')).length).toBeGreaterThanOrEqual(2);
+    expect(notes.map((n) => n.message)).toContain(`Kauri Software Ltd invited you to quote for "${invited[0]!.title}"`);
+    expect(notes.some((n) => n.read_at === null)).toBe(true);
+  });
+
+  it('gives the demo provider its own quotes in every status, each open one with its chat', async () => {
+    const today = todayInNz();
+    const mine = await rows<{ status: string; valid_until: string; event_status: string; rooms: number; unread: number }>(`
+      SELECT q.status, q.valid_until::text AS valid_until, e.status AS event_status,
+        (SELECT count(*)::int FROM chat_rooms r WHERE r.event_request_id = q.event_request_id AND r.provider_id = q.provider_id) AS rooms,
+        (SELECT count(*)::int FROM chat_rooms r JOIN chat_messages m ON m.chat_room_id = r.id
+          LEFT JOIN chat_read_state s ON s.chat_room_id = r.id AND s.user_id = u.id
+          WHERE r.event_request_id = q.event_request_id AND r.provider_id = q.provider_id AND m.id > coalesce(s.last_read_message_id, 0)) AS unread
+      FROM quotes q JOIN provider_profiles p ON p.id = q.provider_id JOIN users u ON u.id = p.user_id JOIN event_requests e ON e.id = q.event_request_id
+      WHERE u.email = '${DEMO_PROVIDER_EMAIL}'`);
+    const shown = (q: (typeof mine)[number]) => (q.status === 'submitted' && q.valid_until < today ? 'expired' : q.status);
+    expect(new Set(mine.map(shown))).toEqual(new Set(['submitted', 'accepted', 'rejected', 'expired', 'withdrawn']));
+    // Besides the accepted quotes of past, reviewed events: one for an event still to come.
+    expect(mine.some((q) => q.status === 'accepted' && q.event_status === 'active')).toBe(true);
+    expect(mine.filter((q) => q.event_status !== 'completed').every((q) => q.rooms === 1)).toBe(true);
+    expect(mine.some((q) => q.unread > 0)).toBe(true);
+  });
+
+  it('tells the demo organiser about each new quote on its open events, linking to them', async () => {
+    const notes = await rows<{ message: string; link: string; event_id: number; status: string; read_at: string | null }>(`
+      SELECT n.message, n.link, e.id AS event_id, e.status, n.read_at FROM notifications n JOIN users u ON u.id = n.user_id
+      JOIN event_requests e ON n.link = '/dashboard?tab=quotes&event=' || e.id
+      WHERE u.email = '${DEMO_ORGANISER_EMAIL}' AND n.message LIKE 'New quote from %'`);
+    expect(notes.length).toBeGreaterThanOrEqual(4);
+    expect(notes.every((n) => n.status === 'submitted')).toBe(true);
+    expect(notes.some((n) => n.read_at === null)).toBe(true);
+    expect(notes.some((n) => n.read_at !== null)).toBe(true);
+  });
+
   it('lets the demo organiser sign in and sends the demo provider to the portal', async () => {
     const organiser = await ctx().app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_ORGANISER_EMAIL, password: DEMO_PASSWORD } });
     expect(organiser.statusCode).toBe(200);
     expect(organiser.json().token).toBeTruthy();
     const provider = await ctx().app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_PROVIDER_EMAIL, password: DEMO_PASSWORD } });
     expect(provider.statusCode).toBe(200);
-    expect(provider.json().redirect).toBe(true);
+    expect(provider.json()).toMatchObject({ redirect: true, redirectUrl: `https://providers.example.nz/sign-in?email=${encodeURIComponent(DEMO_PROVIDER_EMAIL)}` });
   });
 
   it('does nothing on a second run and keeps the data', async () => {

@@ -7,8 +7,9 @@ import { DEMO_ORGANISER_EMAIL, seedDemoAccounts } from './demo-accounts.ts';
 import { loadCategoryIds, seedDemoProviders } from './demo-providers.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
 import { seedDemoOrganiserData } from './demo-organiser-data.ts';
+import { seedDemoPortalData } from './demo-portal-data.ts';
 import { refreshProviderStats } from './provider-stats.ts';
-import { createRandom } from './prng.ts';
+import { createRandom, hashString } from './prng.ts';
 
 /** The demo data is drawn from this seed: the same names, numbers and pictures on every start. */
 export const DEMO_SEED = 20_240_824;
@@ -19,8 +20,9 @@ export type TDemoSeedSummary = { providers: number; reviews: number; events: num
 
 /**
  * The realistic demo data set: the demo accounts, 70 providers (66 listed) across every city and
- * category with pictures and reviews, and the demo organiser's events, quotes, chats, reviews and
- * notifications. Dates are relative to `now` in New Zealand time.
+ * category with pictures and reviews, the demo organiser's events, quotes, chats, reviews and
+ * notifications, and the demo provider's portal: requests it matches (one inviting it), its quotes in
+ * every status, chats and notifications. Dates are relative to `now` in New Zealand time.
  */
 export const seedDemoData = async (db: TDb, now: Date = new Date()): Promise<TDemoSeedSummary> => {
   const rng = createRandom(DEMO_SEED);
@@ -33,10 +35,15 @@ export const seedDemoData = async (db: TDb, now: Date = new Date()): Promise<TDe
   const providers = await seedDemoProviders({ db, rng, passwordHash, now, ids });
   const reviewSummary = await seedDemoReviews({ db, rng, providers, passwordHash, now, ids });
   const organiser = await seedDemoOrganiserData({ db, rng, organiserId, organiserEmail: DEMO_ORGANISER_EMAIL, providers, now, ids });
+  // The provider portal's side draws from its own stream: adding to it never changes the data above.
+  const portal = await seedDemoPortalData({
+    db, rng: createRandom(hashString(`${DEMO_SEED}:provider-portal`)), providers, organisers: reviewSummary.reviewers,
+    organiserEvents: organiser.eventIdByTitle, now, ids,
+  });
   await refreshProviderStats(db);
   return {
-    providers: providers.length, reviews: reviewSummary.reviews + organiser.reviews, events: organiser.events, quotes: organiser.quotes,
-    chatRooms: organiser.rooms, messages: organiser.messages,
+    providers: providers.length, reviews: reviewSummary.reviews + organiser.reviews, events: organiser.events + portal.events,
+    quotes: organiser.quotes + portal.quotes, chatRooms: organiser.rooms + portal.rooms, messages: organiser.messages + portal.messages,
   };
 };
 
