@@ -8,6 +8,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/cryp
 import { createSession } from '../../lib/sessions.ts';
 import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
 import { loadPublicUser } from './user-service.ts';
+import { providerSignInUrl } from '../../lib/provider-portal.ts';
 
 export type TClient = { ip?: string; userAgent?: string };
 
@@ -77,7 +78,7 @@ export const login = async (options: {
   await clearLoginFailures(pair);
   if (user.status === 'suspended') throw new AppError('FORBIDDEN', MSG.accountSuspended);
   if (user.role === 'service_provider') {
-    return { success: true, redirect: true, redirectUrl: options.providerPortalUrl, message: MSG.providerRedirect };
+    return { success: true, redirect: true, redirectUrl: providerSignInUrl(options.providerPortalUrl, user.email), message: MSG.providerRedirect };
   }
   return issueAuth({ db, userId: user.id, ttlSeconds: options.ttlSeconds, client: options.client });
 };

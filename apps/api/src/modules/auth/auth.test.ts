@@ -122,7 +122,7 @@ describeEachEngine('auth', (ctx) => {
       const provider = await createProvider(ctx().database.db);
       const res = await ctx().app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: provider.email, password: provider.password } });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, redirect: true, redirectUrl: ctx().config.providerPortalUrl, message: MSG.providerRedirect });
+      expect(res.json()).toEqual({ success: true, redirect: true, redirectUrl: `${new URL(ctx().config.providerPortalUrl).origin}/sign-in?email=${encodeURIComponent(provider.email)}`, message: MSG.providerRedirect });
     });
   });
 

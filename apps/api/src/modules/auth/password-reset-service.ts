@@ -10,6 +10,7 @@ import type { TMailer } from '../../plugins/mailer.ts';
 import { issueAuth, type TClient } from './auth-service.ts';
 import { clearAccountLoginFailures } from './login-throttle.ts';
 import { googleOnlyMail, resetLinkMail } from './password-reset-mail.ts';
+import { providerSignInUrl } from '../../lib/provider-portal.ts';
 
 /** A reset link works once, within this many seconds of being sent. */
 export const RESET_LINK_TTL_SECONDS = 3600;
@@ -80,16 +81,14 @@ export const requestPasswordReset = async (options: {
 /**
  * Sets a new password from a reset link: the token must be known, unused and unexpired (each answers
  * its own clear 400). In one transaction the token is spent, the argon2id hash set, every other link
- * of the account spent and every session revoked; the account's sign-in throttles are cleared. An
- * organiser is then signed in with a new session; a provider gets the portal address, as at sign-in.
+ * of the account spent and every session revoked; the account's sign-in throttles are cleared.
+ * `refuse` may turn an account away (by role) before anything is spent. Returns the account.
  */
-export const resetPassword = async (options: {
+export const spendResetLink = async (options: {
   db: TDb;
   input: z.output<typeof ZResetPasswordRequest>;
-  ttlSeconds: number;
-  providerPortalUrl: string;
-  client: TClient;
-}): Promise<TResetPasswordResponse> => {
+  refuse?: (role: TUserRole) => AppError | null;
+}): Promise<{ id: number; email: string; role: TUserRole }> => {
   const { db, input } = options;
   const tokenHash = sha256Hex(input.token);
   const [link] = await db
@@ -98,6 +97,7 @@ export const resetPassword = async (options: {
       isUsed: sql<boolean>`${passwordResetRequests.used_at} is not null`,
       isExpired: sql<boolean>`${passwordResetRequests.expires_at} <= now()`,
       status: users.status,
+      role: users.role,
     })
     .from(passwordResetRequests)
     .innerJoin(users, eq(users.id, passwordResetRequests.user_id))
@@ -107,7 +107,8 @@ export const resetPassword = async (options: {
   if (link.isUsed) throw new AppError('VALIDATION', MSG.resetLinkUsed, [{ path: 'token', message: MSG.resetLinkUsed }]);
   if (link.isExpired) throw new AppError('VALIDATION', MSG.resetLinkExpired, [{ path: 'token', message: MSG.resetLinkExpired }]);
   if (link.status === 'suspended') throw new AppError('FORBIDDEN', MSG.accountSuspended);
-
+  const refusal = options.refuse?.(link.role);
+  if (refusal) throw refusal;
   // Hashing takes a while: do it before the transaction, which then re-checks the link as it spends it.
   const passwordHash = await hashPassword(input.new_password);
   const user = await db.transaction(async (tx) => {
@@ -132,9 +133,20 @@ export const resetPassword = async (options: {
   // Another request spent the link (or it expired) while the password was hashed.
   if (!user) throw new AppError('VALIDATION', MSG.resetLinkUsed, [{ path: 'token', message: MSG.resetLinkUsed }]);
   await clearAccountLoginFailures(db, user.email);
+  return user;
+};
 
+/** POST /auth/reset-password (spendResetLink): an organiser is then signed in with a new session; a provider gets the portal address, as at sign-in. */
+export const resetPassword = async (options: {
+  db: TDb;
+  input: z.output<typeof ZResetPasswordRequest>;
+  ttlSeconds: number;
+  providerPortalUrl: string;
+  client: TClient;
+}): Promise<TResetPasswordResponse> => {
+  const user = await spendResetLink({ db: options.db, input: options.input });
   if (user.role === 'service_provider') {
-    return { success: true, redirect: true, redirectUrl: options.providerPortalUrl, message: MSG.providerRedirect };
+    return { success: true, redirect: true, redirectUrl: providerSignInUrl(options.providerPortalUrl, user.email), message: MSG.providerRedirect };
   }
-  return issueAuth({ db, userId: user.id, ttlSeconds: options.ttlSeconds, client: options.client });
+  return issueAuth({ db: options.db, userId: user.id, ttlSeconds: options.ttlSeconds, client: options.client });
 };

@@ -201,13 +201,13 @@ describeEachEngine('password reset', (ctx) => {
       expect((await login(ctx(), organiser.user.email, NEW_PASSWORD, ip)).statusCode).toBe(200);
     });
 
-    it('sends a provider a link to the provider portal, and answers the reset with the portal address', async () => {
+    it('sends a provider a link to the provider portal, and answers the reset with the portal sign-in page', async () => {
       const provider = await createProvider(ctx().database.db);
       const { url, token } = await resetLinkFromMail(ctx(), provider.email);
       expect(url).toBe(`https://providers.example.nz/reset-password#token=${token}`);
       const res = await reset(ctx(), token);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, redirect: true, redirectUrl: PORTAL_URL, message: MSG.providerRedirect });
+      expect(res.json()).toEqual({ success: true, redirect: true, redirectUrl: `https://providers.example.nz/sign-in?email=${encodeURIComponent(provider.email)}`, message: MSG.providerRedirect });
       expect((await login(ctx(), provider.email, NEW_PASSWORD)).json().redirect).toBe(true);
       expect((await login(ctx(), provider.email, STRONG_PASSWORD)).statusCode).toBe(401);
     });

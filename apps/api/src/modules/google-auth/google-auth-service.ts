@@ -8,6 +8,7 @@ import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { createSession } from '../../lib/sessions.ts';
 import { loadPublicUser } from '../auth/user-service.ts';
 import { newAuthorizationSecrets, type TOidcClient } from './oidc-client.ts';
+import { providerSignInUrl } from '../../lib/provider-portal.ts';
 
 const STATE_TTL_MS = 10 * 60_000;
 const PENDING_SIGNUP_TTL_MS = 15 * 60_000;
@@ -76,7 +77,7 @@ export const finishGoogleSignIn = async (options: {
   if (existing) {
     if (existing.status === 'suspended') throw new AppError('FORBIDDEN', MSG.accountSuspended);
     if (existing.role === 'service_provider') {
-      return { success: true, redirect: true, redirectUrl: options.providerPortalUrl, message: MSG.providerRedirect };
+      return { success: true, redirect: true, redirectUrl: providerSignInUrl(options.providerPortalUrl, existing.email), message: MSG.providerRedirect };
     }
     if (!existing.google_sub) await db.update(users).set({ google_sub: claims.sub, updated_at: new Date() }).where(eq(users.id, existing.id));
     return issueAuth(db, existing.id, options.session);

@@ -96,7 +96,7 @@ for (const engine of ENGINES) {
       google.signInAs({ email: provider.email });
       const { code, state } = await beginSignIn();
       const res = await callback(code, state);
-      expect(res.json()).toEqual({ success: true, redirect: true, redirectUrl: ctx.config.providerPortalUrl, message: MSG.providerRedirect });
+      expect(res.json()).toEqual({ success: true, redirect: true, redirectUrl: `${new URL(ctx.config.providerPortalUrl).origin}/sign-in?email=${encodeURIComponent(provider.email)}`, message: MSG.providerRedirect });
     });
 
     it('refuses a forged state', async () => {
