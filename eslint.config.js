@@ -109,6 +109,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "Property[key.name='queryKey'] > ArrayExpression", message: 'Query keys live in lib/query-keys.ts: use queryKeys.* so every feature invalidates the same key.' },
+        { selector: "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression", message: 'Query keys live in lib/query-keys.ts: use queryKeys.* so every feature invalidates the same key.' },
       ],
     },
   },

@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '@app/ui/spinner.tsx';
+import { useAuth } from '@app/web-core/auth/auth-context.ts';
+import { VerificationBanner } from '../../components/verification-notice.tsx';
+import { accountStanding, useProviderAccount } from '../../lib/api/get-provider-account.ts';
+import { APP_URL } from '../../lib/site-urls.ts';
+import { MobileTabBar } from './mobile-tab-bar.tsx';
+import { PortalHeader } from './portal-header.tsx';
+
+/** Around every signed-in screen: header, the verification banner while the business may not quote, the page, the phone tab bar. */
+export const PortalFrame = () => {
+  const account = useProviderAccount();
+  const { signOut } = useAuth();
+  const { pathname } = useLocation();
+  const standing = accountStanding(account);
+  return (
+    <div className="flex min-h-dvh flex-col bg-cream pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0">
+      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
+        Skip to content
+      </a>
+      <PortalHeader account={account} onSignOut={() => void signOut()} />
+      {standing !== 'can-quote' && <VerificationBanner standing={standing} isOnProfile={pathname === '/profile'} />}
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="mx-auto w-full max-w-6xl px-4 pb-6 pt-2 text-sm text-stone-600 sm:px-6 lg:px-8">
+        <p>
+          Hui Events connects you with organisers; you agree prices and terms with them directly.{' '}
+          <a href={`${APP_URL}/terms`} className="font-medium text-brand-800 underline underline-offset-4">
+            Terms
+          </a>{' '}
+          ·{' '}
+          <a href={`${APP_URL}/privacy`} className="font-medium text-brand-800 underline underline-offset-4">
+            Privacy
+          </a>
+        </p>
+      </footer>
+      <MobileTabBar />
+    </div>
+  );
+};

@@ -1,0 +1,54 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RootRoute } from './root-route.tsx';
+import { IndexRedirect } from './routes/index-redirect.tsx';
+import { AuthLayout } from './layout/auth-layout.tsx';
+import { PortalFrame } from './layout/portal-frame.tsx';
+import { RequireProvider } from './guards/require-provider.tsx';
+import { SignedOutOnly } from './guards/signed-out-only.tsx';
+
+// Every page is its own chunk.
+const SignInPage = lazy(() => import('../features/provider-account/pages/sign-in-page.tsx'));
+const SignUpPage = lazy(() => import('../features/provider-account/pages/sign-up-page.tsx'));
+const ResetPasswordPage = lazy(() => import('../features/provider-account/pages/reset-password-page.tsx'));
+const ProfilePage = lazy(() => import('../features/provider-account/pages/profile-page.tsx'));
+const RequestsPage = lazy(() => import('../features/provider-requests/pages/requests-page.tsx'));
+const RequestRoute = lazy(() => import('./routes/request-route.tsx'));
+const QuotesPage = lazy(() => import('../features/quotes/pages/quotes-page.tsx'));
+const QuotePage = lazy(() => import('../features/quotes/pages/quote-page.tsx'));
+
+/** The portal's routes: / decides, the auth pages for visitors, the rest inside the portal frame. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    children: [
+      { index: true, element: <IndexRedirect /> },
+      {
+        element: <AuthLayout />,
+        children: [
+          { path: 'sign-in', element: <SignedOutOnly><SignInPage /></SignedOutOnly> },
+          { path: 'sign-up', element: <SignedOutOnly><SignUpPage /></SignedOutOnly> },
+          // The page the password-reset e-mail links to (PROVIDER_PORTAL_URL/reset-password#token=...).
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+        ],
+      },
+      {
+        element: (
+          <RequireProvider>
+            <PortalFrame />
+          </RequireProvider>
+        ),
+        children: [
+          { path: 'requests', element: <RequestsPage /> },
+          { path: 'requests/:id', element: <RequestRoute /> },
+          { path: 'quotes', element: <QuotesPage /> },
+          { path: 'quotes/:id', element: <QuotePage /> },
+          { path: 'profile', element: <ProfilePage /> },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const createPortalRouter = () => createBrowserRouter(routes);

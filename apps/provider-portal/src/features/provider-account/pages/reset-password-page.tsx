@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ArrowUpRight, CircleCheck } from 'lucide-react';
+import { MSG, RESET_TOKEN_PATTERN, ZResetPasswordForm } from '@app/contract';
+import { buttonClasses } from '@app/ui/button.tsx';
+import { NewPasswordFields } from '@app/ui/new-password-fields.tsx';
+import { errorText } from '@app/web-core/api-client.ts';
+import { useOneMessageForm } from '../../../components/use-one-message-form.ts';
+import { APP_URL } from '../../../lib/site-urls.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { AuthCard, authLinkClasses } from '../components/auth-card.tsx';
+import { ForgotPasswordDialog } from '../components/forgot-password-dialog.tsx';
+import { FormSubmit } from '../components/form-submit.tsx';
+
+export const RESET_TEXT = {
+  title: 'Choose a new password',
+  intro: 'Every device signed in to your account will be signed out.',
+  done: 'Your password has been changed. Sign in with your new password.',
+  organiserDone: 'Your password has been changed. Your account is an organiser account: sign in on the Hui Events site.',
+} as const;
+
+/** The e-mailed link's token: `#token=...` (the fragment never reaches a server) or `?token=...`; null when absent or malformed. */
+export const resetToken = (hash: string, search: string): string | null => {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? new URLSearchParams(search).get('token');
+  return token && RESET_TOKEN_PATTERN.test(token) ? token : null;
+};
+
+const LINK_PROBLEMS: readonly string[] = [MSG.resetLinkInvalid, MSG.resetLinkExpired, MSG.resetLinkUsed];
+
+type TOutcome = 'provider' | 'organiser';
+
+/** /reset-password#token=...: the page the reset e-mail opens. The new password follows the sign-up rules. */
+const ResetPasswordPage = () => {
+  const { hash, search } = useLocation();
+  const token = resetToken(hash, search);
+  const [isShown, setIsShown] = useState(false);
+  const [isForgotOpen, setIsForgotOpen] = useState(false);
+  const [isLinkSpent, setIsLinkSpent] = useState(false);
+  const [outcome, setOutcome] = useState<TOutcome | null>(null);
+  const reset = useResetPassword();
+  const { form, message, showServerMessage } = useOneMessageForm({
+    schema: ZResetPasswordForm,
+    defaultValues: { new_password: '', confirm_password: '' },
+    order: ['new_password', 'confirm_password'],
+  });
+  const [password, confirmPassword] = form.watch(['new_password', 'confirm_password']);
+
+  const onSubmit = form.handleSubmit(({ new_password }) => {
+    if (reset.isPending || !token) return;
+    reset.mutate(
+      { token, new_password },
+      {
+        // A provider's answer points at this portal: sign in here. A session answer is an organiser's account.
+        onSuccess: (answer) => setOutcome('redirect' in answer ? 'provider' : 'organiser'),
+        onError: (failure) => {
+          const text = errorText(failure, MSG.resetPasswordFailed);
+          setIsLinkSpent(LINK_PROBLEMS.includes(text));
+          showServerMessage(text);
+        },
+      },
+    );
+  });
+
+  const requestNewLink = (
+    <p className="mt-6 text-center text-sm text-stone-700">
+      {isLinkSpent || !token ? 'Need a new link?' : 'Link expired?'}{' '}
+      <button type="button" onClick={() => setIsForgotOpen(true)} className={authLinkClasses}>
+        Request a new one
+      </button>
+    </p>
+  );
+
+  return (
+    <AuthCard title={RESET_TEXT.title} footer={<Link to="/sign-in" className={authLinkClasses}>Back to sign in</Link>}>
+      {outcome ? (
+        <div className="space-y-5">
+          <p role="status" className="flex gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+            <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+            <span>{outcome === 'provider' ? RESET_TEXT.done : RESET_TEXT.organiserDone}</span>
+          </p>
+          {outcome === 'provider' ? (
+            <Link to="/sign-in" className={buttonClasses({ isFullWidth: true })}>
+              Sign In
+            </Link>
+          ) : (
+            <a href={APP_URL} className={buttonClasses({ isFullWidth: true })}>
+              Go to the organiser site
+              <ArrowUpRight className="size-4" aria-hidden="true" />
+            </a>
+          )}
+        </div>
+      ) : token ? (
+        <>
+          <p className="-mt-3 mb-5 text-[0.95rem] text-stone-700">{RESET_TEXT.intro}</p>
+          <form noValidate onSubmit={onSubmit} className="space-y-4">
+            <NewPasswordFields
+              idPrefix="reset"
+              passwordLabel="New password"
+              confirmLabel="Confirm new password"
+              password={password}
+              confirmPassword={confirmPassword}
+              passwordField={form.register('new_password')}
+              confirmField={form.register('confirm_password')}
+              isShown={isShown}
+              onToggleShown={() => setIsShown((shown) => !shown)}
+              autoFocus
+            />
+            <FormSubmit message={message} isBusy={reset.isPending} busyText="Saving...">
+              Set New Password
+            </FormSubmit>
+          </form>
+          {requestNewLink}
+        </>
+      ) : (
+        <>
+          <p role="alert" className="rounded-xl border border-clay-100 bg-clay-50 px-4 py-3 text-sm font-medium text-clay-700">
+            {MSG.resetLinkInvalid}
+          </p>
+          <p className="mt-3 text-sm text-stone-600">Open the link from your most recent reset email, or ask for a new one.</p>
+          {requestNewLink}
+        </>
+      )}
+      {isForgotOpen && <ForgotPasswordDialog onClose={() => setIsForgotOpen(false)} />}
+    </AuthCard>
+  );
+};
+
+export default ResetPasswordPage;

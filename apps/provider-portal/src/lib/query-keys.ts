@@ -1,0 +1,20 @@
+// Every TanStack Query key of the provider portal, in one place: a feature that changes data
+// invalidates another feature's queries by these prefixes, never by a key spelled twice.
+
+export const queryKeys = {
+  /** The signed-in provider's own business (GET /service-provider/account/me). */
+  providerAccount: ['provider-account'] as const,
+  /** Reference data for the sign-up and profile forms and the inbox filters. */
+  categories: ['reference', 'categories'] as const,
+  locations: ['reference', 'locations'] as const,
+  /** The requests inbox; sending, editing or withdrawing a quote refreshes every list and page of it. */
+  providerRequests: ['provider-requests'] as const,
+  providerRequestList: (query: unknown) => ['provider-requests', 'list', query] as const,
+  providerRequest: (id: number) => ['provider-requests', 'detail', id] as const,
+  /** The provider's quotes. */
+  quotes: ['quotes'] as const,
+  quoteList: (query: unknown) => ['quotes', 'list', query] as const,
+  quote: (id: number) => ['quotes', 'detail', id] as const,
+  notifications: ['notifications'] as const,
+  notificationsFor: (token: string | null) => ['notifications', token] as const,
+};
