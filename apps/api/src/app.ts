@@ -17,6 +17,7 @@ import { securityHeadersPlugin, securityPolicy } from './plugins/security-header
 import { authGuardPlugin } from './plugins/auth-guard.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { uploadsPlugin } from './plugins/uploads.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { googleAuthRoutes } from './modules/google-auth/routes.ts';
 import { publicRoutes } from './modules/public/routes.ts';
@@ -95,6 +96,7 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
     for (const module of apiModules) await api.register(module.routes, { prefix: module.prefix, config });
   }, { prefix: '/api' });
 
+  await app.register(uploadsPlugin, { config });
   await app.register(webAppPlugin, { config });
   return app;
 };

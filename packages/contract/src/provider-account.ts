@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmail, ZStrongPassword, ZUser } from './auth.ts';
+import { ZEmail, ZResetPasswordRequest, ZStrongPassword, ZUser } from './auth.ts';
 import { MSG } from './messages.ts';
 import { ZProviderPriceRange } from './providers.ts';
 import { positiveInt } from './query-values.ts';
@@ -29,9 +29,14 @@ export const PROVIDER_ACCOUNT_MSG = {
   accountInactive: 'Your business is not active on Hui Events. Contact support to reactivate it.',
   accountCreated: 'Your provider account has been created. We will verify your business shortly.',
   profileSaved: 'Profile updated successfully!',
+  imageUploaded: 'Image uploaded',
+  imageDeleted: 'Image removed',
+  passwordChanged: 'Your password has been changed and you are signed in.',
   imageTooLarge: 'Images must be 5 MB or smaller',
   imageWrongType: 'Images must be JPEG, PNG, WebP or GIF files',
   imageMissing: 'Please choose an image to upload',
+  imageNotMultipart: 'Send the image as multipart/form-data with the fields kind and file',
+  imageOneAtATime: 'Please upload one image at a time',
   imageKindInvalid: 'kind must be one of profile_picture, service_image, gallery_image',
   imageLimitReached: 'You have reached the limit of pictures of this kind: remove one first',
   imageNotFound: 'Image not found',
@@ -166,9 +171,28 @@ export const ZProviderAuthSuccess = z.object({
 });
 export type TProviderAuthSuccess = z.infer<typeof ZProviderAuthSuccess>;
 
-export const ZProviderImageIdParams = z.object({ id: positiveInt(PROVIDER_ACCOUNT_MSG.invalidImageId) });
-export const ZProviderImageResponse = z.object({ success: z.literal(true), data: ZProviderImage });
+/**
+ * POST /api/service-provider/account/reset-password: the organisers' reset (the same link, rules and
+ * messages as /api/auth/reset-password) answered with a provider session (ZProviderAuthSuccess), so
+ * the portal signs the provider in at once. An organiser's link answers 403 notAProvider and stays
+ * unused. /api/auth/reset-password keeps answering a provider with the portal address.
+ */
+export const ZProviderResetPasswordRequest = ZResetPasswordRequest;
+export type TProviderResetPasswordRequest = z.input<typeof ZProviderResetPasswordRequest>;
+
+/**
+ * POST /api/service-provider/account/images: multipart/form-data with the field `kind` (one of
+ * PROVIDER_IMAGE_KINDS) and one file (any field name, `file` by convention), answered 201 with the
+ * stored image. The type is read from the file's first bytes (JPEG, PNG, GIF or WebP), never from its
+ * name or declared type; at most PROVIDER_IMAGE_MAX_BYTES. The file is served at its file_url
+ * (/uploads/<random name>). DELETE /images/{id} removes one of the provider's own images.
+ */
+export const ZProviderImageResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: ZProviderImage });
 export type TProviderImageResponse = z.infer<typeof ZProviderImageResponse>;
+export const ZProviderImageDeleteResponse = z.object({ success: z.literal(true), message: z.string() });
+export type TProviderImageDeleteResponse = z.infer<typeof ZProviderImageDeleteResponse>;
+
+export const ZProviderImageIdParams = z.object({ id: positiveInt(PROVIDER_ACCOUNT_MSG.invalidImageId) });
 
 // The portal's forms (react-hook-form through zodResolver) hold text from inputs and selects: a blank
 // optional choice or number is null, and a number typed as digits is that number. Everything else is

@@ -3,8 +3,11 @@ import type { TConfig } from '../config.ts';
 import { eventRequestRoutes } from './event-requests/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { notificationRoutes, unreadRoutes } from './inbox/routes.ts';
+import { providerAccountRoutes } from './provider-account/routes.ts';
+import { providerRequestRoutes } from './provider-requests/routes.ts';
 import { providerRoutes } from './providers/routes.ts';
 import { quoteRequestRoutes } from './quote-requests/routes.ts';
+import { organiserQuoteRoutes, providerQuoteRoutes } from './quotes/routes.ts';
 
 /**
  * Feature modules mounted under /api. Each owns its folder (routes.ts, service files, tests) and
@@ -17,6 +20,10 @@ export const apiModules: TApiModule[] = [
   { prefix: '/event-organiser/event-requests', routes: eventRequestRoutes },
   { prefix: '/event-organiser/service-providers', routes: providerRoutes },
   { prefix: '/event-organiser/quote-requests', routes: quoteRequestRoutes },
+  { prefix: '/event-organiser', routes: organiserQuoteRoutes },
+  { prefix: '/service-provider/account', routes: providerAccountRoutes },
+  { prefix: '/service-provider/event-requests', routes: providerRequestRoutes },
+  { prefix: '/service-provider/quotes', routes: providerQuoteRoutes },
   { prefix: '/chat', routes: unreadRoutes },
   { prefix: '/notifications', routes: notificationRoutes },
 ];

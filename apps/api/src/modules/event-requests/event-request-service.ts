@@ -9,8 +9,10 @@ import { eventRequestItemCategories, eventRequestItems, eventRequests } from '..
 import { AppError } from '../../lib/app-error.ts';
 import { findOwnedEventRequest, ownedBy, selectEventRequests, type TDbOrTx } from './event-request-queries.ts';
 import { checkEventRequest, emptyState, loadOrganiserDefaults, mergeInput, type TEventRequestState } from './event-request-rules.ts';
+import { notifyMatchingProviders, type TNotifier } from '../provider-requests/request-notifications.ts';
 
-type TOwner = { db: TDb; organiserId: number };
+/** `notifier`: when given, a request that becomes submitted notifies the providers it matches (in-app and e-mail). */
+type TOwner = { db: TDb; organiserId: number; notifier?: TNotifier };
 type TResult = { data: TEventRequest; message: string };
 
 const notFound = () => new AppError('NOT_FOUND', EVENT_REQUEST_MSG.notFound);
@@ -79,14 +81,16 @@ export const createEventRequest = async (options: TOwner & { input: TEventReques
     isDraft,
     today: nzToday(options.now),
   });
-  const id = await db.transaction(async (tx) => {
+  const { id, mailIds } = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(eventRequests)
       .values({ organiser_id: organiserId, ...columns(state), status: isDraft ? 'draft' : 'submitted', submitted_at: isDraft ? null : new Date() })
       .returning({ id: eventRequests.id });
     await writeItems(tx, row!.id, state.items);
-    return row!.id;
+    const notified = !isDraft && options.notifier ? await notifyMatchingProviders(tx, { ...options.notifier, eventRequestId: row!.id }) : [];
+    return { id: row!.id, mailIds: notified };
   });
+  options.notifier?.mailer.deliverLater(mailIds);
   const data = await findOwnedEventRequest(db, organiserId, id);
   return { data: data!, message: isDraft ? EVENT_REQUEST_MSG.draftSaved : EVENT_REQUEST_MSG.submitted };
 };
@@ -123,7 +127,7 @@ export const updateEventRequest = async (options: TOwner & { id: number; input: 
 /** Draft to submitted, after checking the whole request as the wizard does. */
 export const submitEventRequest = async (options: TOwner & { id: number; now?: Date }): Promise<TResult> => {
   const { db, organiserId, id } = options;
-  await db.transaction(async (tx) => {
+  const mailIds = await db.transaction(async (tx) => {
     const status = await lockOwned(tx, organiserId, id);
     if (status === 'submitted' || status === 'active') throw new AppError('CONFLICT', EVENT_REQUEST_MSG.alreadySubmitted);
     if (status !== 'draft') throw new AppError('CONFLICT', EVENT_REQUEST_MSG.cannotSubmit(status));
@@ -138,7 +142,9 @@ export const submitEventRequest = async (options: TOwner & { id: number; now?: D
     });
     const now = new Date();
     await tx.update(eventRequests).set({ ...columns(state), status: 'submitted', submitted_at: now, updated_at: now }).where(ownedBy(organiserId, id));
+    return options.notifier ? notifyMatchingProviders(tx, { ...options.notifier, eventRequestId: id }) : [];
   });
+  options.notifier?.mailer.deliverLater(mailIds);
   const data = (await findOwnedEventRequest(db, organiserId, id))!;
   return { data, message: EVENT_REQUEST_MSG.submitted };
 };

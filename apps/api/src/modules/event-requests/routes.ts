@@ -21,10 +21,11 @@ const DRAFT_FLAG_NOTE =
   'a category and its specific services, delivery method, budget order, response deadline, organiser details).';
 
 /** The organiser's own event requests (mounted at /api/event-organiser/event-requests). */
-export const eventRequestRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app) => {
+export const eventRequestRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config }) => {
   // Authentication before validation: a caller without a valid token learns nothing about the input rules.
   app.addHook('onRequest', app.requireOrganiser);
-  const owner = (request: Parameters<typeof currentUser>[0]) => ({ db: app.db, organiserId: currentUser(request).id });
+  const notifier = { mailer: app.mailer, providerPortalUrl: config.providerPortalUrl };
+  const owner = (request: Parameters<typeof currentUser>[0]) => ({ db: app.db, organiserId: currentUser(request).id, notifier });
 
   app.get('/', {
     schema: {

@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  EVENT_REQUEST_MSG, PROVIDER_MSG, QUOTE_REQUEST_MSG, QUOTE_REQUEST_CHAT_DAYS, QUOTE_REQUEST_CHAT_DAYS_AFTER_EVENT, type TQuoteRequest,
-} from '@app/contract';
+import { EVENT_REQUEST_MSG, PROVIDER_MSG, QUOTE_REQUEST_MSG, type TQuoteRequest } from '@app/contract';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { TMailer } from '../../plugins/mailer.ts';
+import type { TMail, TMailer } from '../../plugins/mailer.ts';
 import type { TDbOrTx } from '../../db/db-types.ts';
+import { openChatRoom, postChatLines } from '../../lib/chat-rooms.ts';
+import { composeMail, portalLink } from '../../lib/mail-layout.ts';
+import { budgetText } from '../../lib/money.ts';
 
 /** Event statuses an organiser can still invite providers to quote for. */
 const OPEN_STATUSES = new Set(['submitted', 'active']);
@@ -58,12 +59,24 @@ const selectInvitations = (db: TDbOrTx, where: SQL) =>
     WHERE ${where}
     ORDER BY qi.created_at DESC, qi.id DESC`);
 
-const money = (value: number) => `$${value.toLocaleString('en-NZ')}`;
-const budgetText = (min: number | null, max: number | null) => {
-  if (min !== null && max !== null) return `${money(min)} - ${money(max)}`;
-  if (min !== null) return `From ${money(min)}`;
-  if (max !== null) return `Up to ${money(max)}`;
-  return 'Not specified';
+/** The invitation e-mail to the provider, with the portal's link to the request. */
+const invitationMail = (options: { event: TEventRow; provider: TProviderRow; message: string | null; link: string }): TMail => {
+  const { event, provider, message, link } = options;
+  const name = organiserName(event);
+  return {
+    to: provider.email,
+    ...composeMail({
+      subject: `New quote request: ${event.title}`,
+      greeting: `Kia ora ${provider.business_name},`,
+      paragraphs: [`${name} would like a quote from you for "${event.title}".`, ...(message ? [`Their message: ${message}`] : [])],
+      details: [
+        ['Date', event.event_date ?? 'not set yet'],
+        ['Location', event.location ?? 'not set yet'],
+        ['Budget', budgetText(event.budget_min, event.budget_max)],
+      ],
+      action: { label: `Read the request, chat with ${name} and send your quote`, url: link },
+    }),
+  };
 };
 
 /**
@@ -73,8 +86,9 @@ const budgetText = (min: number | null, max: number | null) => {
  * existing one with created false, also when two requests race), the event's chat room with that
  * provider (unique per event and provider; kept open until 30 days from now or 7 days after the
  * event, whichever is later, and never shortened if it already existed), a system message, the
- * organiser's own message when given, the organiser's read mark and a notification for the
- * provider. After the commit the provider gets an e-mail through the mailer (the outbox without SMTP).
+ * organiser's own message when given, the organiser's read mark, a notification for the provider
+ * linking to the request in the provider portal, and the e-mail to the provider in the outbox. The
+ * e-mail is sent once the answer has gone (mailer.deliverLater).
  */
 export const createQuoteRequest = async (options: {
   db: TDb; mailer: TMailer; providerPortalUrl: string; organiserId: number;
@@ -101,53 +115,27 @@ export const createQuoteRequest = async (options: {
       return { created: false as const, invitation: raced.rows[0]!, event, provider };
     }
 
-    const room = await tx.execute<{ id: number }>(sql`
-      INSERT INTO chat_rooms (event_request_id, organiser_id, provider_id, expires_at)
-      VALUES (${event.id}, ${organiserId}, ${provider.id}, greatest(
-        now() + make_interval(days => ${QUOTE_REQUEST_CHAT_DAYS}::int),
-        CASE WHEN ${event.event_date}::date IS NULL THEN NULL
-             ELSE ((${event.event_date}::date + ${QUOTE_REQUEST_CHAT_DAYS_AFTER_EVENT + 1}::int)::timestamp AT TIME ZONE 'Pacific/Auckland') END))
-      ON CONFLICT (event_request_id, provider_id) DO UPDATE SET expires_at = greatest(chat_rooms.expires_at, EXCLUDED.expires_at)
-      RETURNING id`);
-    const roomId = room.rows[0]!.id;
+    const roomId = await openChatRoom(tx, { eventRequestId: event.id, organiserId, providerId: provider.id, eventDate: event.event_date });
     const name = organiserName(event);
-    const systemText = `${name} invited ${provider.business_name} to quote for "${event.title}"`;
-    const messages = await tx.execute<{ id: number }>(sql`
-      INSERT INTO chat_messages (chat_room_id, sender_user_id, message_content, message_type)
-      SELECT ${roomId}, m.sender, m.content, m.kind::message_type
-      FROM (VALUES (1, NULL::int, ${systemText}::text, 'system'), (2, ${organiserId}::int, ${input.message}::text, 'text')) AS m(ord, sender, content, kind)
-      WHERE m.content IS NOT NULL
-      ORDER BY m.ord
-      RETURNING id`);
-    const lastMessageId = Math.max(...messages.rows.map((m) => Number(m.id)));
-    await tx.execute(sql`UPDATE chat_rooms SET last_message_at = now() WHERE id = ${roomId}`);
+    await postChatLines(tx, {
+      roomId,
+      readBy: organiserId,
+      lines: [
+        { senderUserId: null, content: `${name} invited ${provider.business_name} to quote for "${event.title}"`, type: 'system' },
+        { senderUserId: organiserId, content: input.message, type: 'text' },
+      ],
+    });
+    const requestPath = `/requests/${event.id}`;
     await tx.execute(sql`
-      INSERT INTO chat_read_state (chat_room_id, user_id, last_read_message_id) VALUES (${roomId}, ${organiserId}, ${lastMessageId})
-      ON CONFLICT (chat_room_id, user_id) DO UPDATE SET last_read_message_id = greatest(chat_read_state.last_read_message_id, EXCLUDED.last_read_message_id), updated_at = now()`);
-    await tx.execute(sql`
-      INSERT INTO notifications (user_id, type, message)
-      VALUES (${provider.user_id}, 'info', ${`${name} invited you to quote for "${event.title}"`})`);
+      INSERT INTO notifications (user_id, type, message, link)
+      VALUES (${provider.user_id}, 'info', ${`${name} invited you to quote for "${event.title}"`}, ${requestPath})`);
+    const mailId = await options.mailer.store(tx, invitationMail({ event, provider, message: input.message, link: portalLink(options.providerPortalUrl, requestPath) }));
     const invitation = await selectInvitations(tx, sql`qi.id = ${inserted.rows[0].id}`);
-    return { created: true as const, invitation: invitation.rows[0]!, event, provider };
+    return { created: true as const, invitation: invitation.rows[0]!, event, provider, mailId };
   });
 
-  const { event, provider } = outcome;
-  if (outcome.created) {
-    const name = organiserName(event);
-    const lines = [
-      `Kia ora ${provider.business_name},`,
-      '',
-      `${name} would like a quote from you for "${event.title}".`,
-      '',
-      `Date: ${event.event_date ?? 'not set yet'}`,
-      `Location: ${event.location ?? 'not set yet'}`,
-      `Budget: ${budgetText(event.budget_min, event.budget_max)}`,
-      ...(input.message ? ['', `Their message: ${input.message}`] : []),
-      '',
-      `Sign in to your provider portal to read the request, chat with ${name} and send your quote: ${options.providerPortalUrl}`,
-    ];
-    await options.mailer.send({ to: provider.email, subject: `New quote request: ${event.title}`, text: lines.join('\n') });
-  }
+  const { provider } = outcome;
+  if (outcome.created) options.mailer.deliverLater([outcome.mailId]);
   return {
     created: outcome.created,
     data: toQuoteRequest(outcome.invitation),
