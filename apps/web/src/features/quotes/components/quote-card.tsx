@@ -12,12 +12,12 @@ import { QuoteStatusPill } from './quote-status-pill.tsx';
 type TQuoteCardProps = { quote: TQuote; onOpen(quote: TQuote): void };
 
 const Fact = ({ icon: Icon, label, children }: { icon: typeof Clock; label: string; children: string }) => (
-  <div className="flex min-w-0 items-start gap-1.5">
-    <Icon className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold uppercase tracking-wider text-stone-600">{label}</dt>
-      <dd className="break-words text-stone-800">{children}</dd>
-    </div>
+  <div className="min-w-0">
+    <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-stone-600">
+      <Icon className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+      {label}
+    </dt>
+    <dd className="mt-0.5 break-words pl-[1.375rem] text-stone-800">{children}</dd>
   </div>
 );
 

@@ -31,7 +31,7 @@ export const QuoteStatusTabs = ({ idPrefix, selected, counts, onSelect, children
 
   return (
     <div>
-      <div role="tablist" aria-label="Quote status" onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-stone-200">
+      <div role="tablist" aria-label="Quote status" onKeyDown={onKeyDown} className="flex overflow-x-auto border-b border-stone-200 sm:gap-1">
         {QUOTE_TABS.map((tab) => {
           const isSelected = tab === selected;
           const count = counts[tab];
@@ -50,13 +50,15 @@ export const QuoteStatusTabs = ({ idPrefix, selected, counts, onSelect, children
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab)}
               className={cx(
-                '-mb-px inline-flex h-12 shrink-0 items-center justify-center gap-1.5 border-b-[3px] px-2 text-sm font-semibold transition-colors max-sm:flex-1 sm:gap-2 sm:px-4 sm:text-[0.95rem]',
+                // On a phone the count goes under the label, so the four tabs fit side by side.
+                '-mb-px inline-flex shrink-0 items-center justify-center border-b-[3px] font-semibold transition-colors',
+                'h-16 flex-1 flex-col gap-1 px-1 text-sm sm:h-12 sm:flex-none sm:flex-row sm:gap-2 sm:px-4 sm:text-[0.95rem]',
                 isSelected ? 'border-brand-700 text-brand-800' : 'border-transparent text-stone-600 hover:text-brand-800',
               )}
             >
               {QUOTE_TAB_LABELS[tab]}
               {count !== undefined && (
-                <span className={cx('rounded-full px-2 py-0.5 text-xs', isSelected ? 'bg-brand-100 text-brand-900' : 'bg-stone-100 text-stone-700')}>{count}</span>
+                <span className={cx('rounded-full px-2 py-0.5 text-xs leading-none sm:leading-normal', isSelected ? 'bg-brand-100 text-brand-900' : 'bg-stone-100 text-stone-700')}>{count}</span>
               )}
             </button>
           );

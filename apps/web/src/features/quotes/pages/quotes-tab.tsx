@@ -5,6 +5,7 @@ import type { TQuote } from '@app/contract';
 import { Button, buttonClasses } from '@app/ui/button.tsx';
 import { cx } from '@app/ui/cx.ts';
 import { inputClasses } from '@app/ui/input.tsx';
+import { Pagination } from '@app/ui/pagination.tsx';
 import { Spinner } from '@app/ui/spinner.tsx';
 import { EmptyState, LoadError } from '@app/ui/state-panels.tsx';
 import { dashboardTabPath } from '../../../lib/dashboard-tabs.ts';
@@ -12,7 +13,6 @@ import { QUOTES_LOAD_ERROR, useQuotes } from '../api/get-quotes.ts';
 import { useQuotedEvents, type TQuotedEvent } from '../api/get-quoted-events.ts';
 import { QuoteCard } from '../components/quote-card.tsx';
 import { QuoteDetailDialog } from '../components/quote-detail-dialog.tsx';
-import { QuotePagination } from '../components/quote-pagination.tsx';
 import { QuoteStatusTabs } from '../components/quote-status-tabs.tsx';
 import { QUOTE_TABS, readQuoteListState, tabCount, toQuoteQuery, writeQuoteListState, type TQuoteListState, type TQuoteTab } from '../quote-list-params.ts';
 
@@ -146,7 +146,29 @@ export const QuotesTab = () => {
                   </li>
                 ))}
               </ul>
-              <QuotePagination page={data?.pagination.page ?? state.page} totalPages={totalPages} onPage={(page) => update({ page })} />
+              <Pagination
+                className="mt-8"
+                label="Quote pages"
+                page={data?.pagination.page ?? state.page}
+                totalPages={totalPages}
+                renderPage={({ page, className, children, isCurrent, label, isDisabled }) =>
+                  isDisabled ? (
+                    <span className={className} aria-hidden="true">
+                      {children}
+                    </span>
+                  ) : (
+                    <Link
+                      to={{ search: `?${writeQuoteListState({ ...state, page }, searchParams).toString()}` }}
+                      replace
+                      className={className}
+                      aria-current={isCurrent ? 'page' : undefined}
+                      aria-label={label}
+                    >
+                      {children}
+                    </Link>
+                  )
+                }
+              />
             </>
           )}
         </QuoteStatusTabs>
