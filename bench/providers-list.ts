@@ -145,6 +145,7 @@ const startServer = async (databaseUrl: string) => {
       PORT: String(port),
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       WEB_DIST_DIR: 'none',
+      PROVIDER_PORTAL_DIST_DIR: 'none',
       SEED_DEMO: 'false',
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     },

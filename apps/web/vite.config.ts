@@ -4,7 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 // Relative, not '@app/web-core/...': Vite bundles a config's relative imports but loads packages with Node, which cannot run TypeScript.
 import { precompress } from '../../packages/web-core/build/precompress.ts';
 
-const apiUrl = process.env.API_URL ?? 'http://localhost:3001';
+/** In development /api and /socket.io go to the API (API_URL; the default is the API's own port, as `npm run dev` runs it). */
+const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
 
 /** Vendor code in a few long-lived chunks; each route is its own lazy chunk (see src/app/router.tsx). */
 const vendorChunk = (id: string): string | undefined => {
