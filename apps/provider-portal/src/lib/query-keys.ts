@@ -11,8 +11,9 @@ export const queryKeys = {
   providerRequests: ['provider-requests'] as const,
   providerRequestList: (query: unknown) => ['provider-requests', 'list', query] as const,
   providerRequest: (id: number) => ['provider-requests', 'detail', id] as const,
-  /** The provider's quotes. */
+  /** The provider's quotes: every list (a quote sent, changed or withdrawn moves between tabs) and each quote. */
   quotes: ['quotes'] as const,
+  quoteLists: ['quotes', 'list'] as const,
   quoteList: (query: unknown) => ['quotes', 'list', query] as const,
   quote: (id: number) => ['quotes', 'detail', id] as const,
   notifications: ['notifications'] as const,

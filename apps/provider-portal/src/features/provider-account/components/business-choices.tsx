@@ -6,14 +6,25 @@ import { useLocations } from '../../../lib/api/get-reference-data.ts';
 
 type TChoiceProps = SelectHTMLAttributes<HTMLSelectElement> & { id: string; error?: string; ref?: React.Ref<HTMLSelectElement> };
 
-/** 'City': the city the business works from. */
+/**
+ * 'City': the city the business works from. The registered select only appears with its options, so
+ * the saved city shows as chosen (an uncontrolled select cannot hold a value it has no option for).
+ */
 export const CitySelect = ({ id, error, ...select }: TChoiceProps) => {
   const locations = useLocations();
-  const loadProblem = locations.isError ? 'The list of cities could not be loaded. Please reload the page.' : undefined;
+  const hint = 'Requests for events in and around your city reach you.';
+  if (!locations.data) {
+    const problem = locations.isError ? 'The list of cities could not be loaded. Please reload the page.' : undefined;
+    return (
+      <SelectField id={id} label="City" error={error ?? problem} hint={hint} disabled>
+        <option value="">{locations.isError ? 'Cities unavailable' : 'Loading cities…'}</option>
+      </SelectField>
+    );
+  }
   return (
-    <SelectField id={id} label="City" error={error ?? loadProblem} hint="Requests for events in and around your city reach you." disabled={locations.isPending} {...select}>
-      <option value="">{locations.isPending ? 'Loading cities…' : 'Choose your city'}</option>
-      {locations.data?.map((location) => (
+    <SelectField id={id} label="City" error={error} hint={hint} {...select}>
+      <option value="">Choose your city</option>
+      {locations.data.map((location) => (
         <option key={location.id} value={String(location.id)}>
           {location.name}
         </option>

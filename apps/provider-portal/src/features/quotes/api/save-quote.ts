@@ -12,7 +12,7 @@ export const withdrawQuote = (id: number) => api.post(`/service-provider/quotes/
 
 const settle = (queryClient: QueryClient, answer: TQuoteResponse) => {
   queryClient.setQueryData(queryKeys.quote(answer.data.id), answer.data);
-  void queryClient.invalidateQueries({ queryKey: queryKeys.quotes });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.quoteLists });
   void queryClient.invalidateQueries({ queryKey: queryKeys.providerRequests });
 };
 

@@ -96,11 +96,12 @@ const QuotesPage = () => {
                 >
                   {label}
                   {count !== null && (
-                    <span className={cx('rounded-full px-2 py-0.5 text-xs', isActive ? 'bg-white/20 text-white' : 'bg-stone-100 text-stone-700')}>
-                      <span className="sr-only">(</span>
-                      {count}
-                      <span className="sr-only">)</span>
-                    </span>
+                    <>
+                      <span className="sr-only">({count})</span>
+                      <span aria-hidden="true" className={cx('rounded-full px-2 py-0.5 text-xs', isActive ? 'bg-white/20 text-white' : 'bg-stone-100 text-stone-700')}>
+                        {count}
+                      </span>
+                    </>
                   )}
                 </Link>
               </li>
