@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { TAuthSuccess, TSignupRequest } from '@app/contract';
+import { addDaysToIsoDate, nzToday, type TAuthSuccess, type TSignupRequest } from '@app/contract';
 import type { TDb } from '../src/db/client.ts';
 import {
-  attachments, categories, eventRequests, locations, providerCategories, providerProfiles, reviewResponses, reviews, users,
+  attachments, categories, eventRequestItemCategories, eventRequestItems, eventRequests, locations, providerCategories, providerProfiles,
+  reviewResponses, reviews, users,
 } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/crypto.ts';
+import { createSession } from '../src/lib/sessions.ts';
 import { refreshProviderRating, refreshProviderSearchText } from '../src/modules/providers/provider-refresh.ts';
 
 export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
@@ -119,4 +121,79 @@ export const addReview = async (db: TDb, review: {
 export const listingVersion = async (db: TDb) => {
   const { rows } = await db.execute<{ version: string }>(sql`SELECT version::text AS version FROM provider_listing_state WHERE id = 1`);
   return rows[0]?.version ?? null;
+};
+
+/** Bearer headers of a new session of any user (a provider signs in on its own portal). */
+export const sessionHeaders = async (db: TDb, userId: number) => {
+  const { token } = await createSession({ db, userId, ttlSeconds: 3600 });
+  return { authorization: `Bearer ${token}` };
+};
+
+export const categoryId = async (db: TDb, name: string) => {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.name, name));
+  if (!row) throw new Error(`unknown category ${name}`);
+  return row.id;
+};
+
+/** The first subcategory of a category, by sort order. */
+export const firstSubcategoryId = async (db: TDb, categoryName: string) => {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    SELECT s.id FROM subcategories s JOIN categories c ON c.id = s.category_id WHERE c.name = ${categoryName} ORDER BY s.sort_order, s.id LIMIT 1`);
+  if (!rows[0]) throw new Error(`no subcategory of ${categoryName}`);
+  return Number(rows[0].id);
+};
+
+/**
+ * A listed provider (active account, verified and active business) in a city (its location and city
+ * set, as sign-up sets them), offering the named categories, with a session.
+ */
+export const addPortalProvider = async (db: TDb, options: { city: string; categoryNames: string[]; business_name?: string } & TProviderOverrides) => {
+  const { city, ...rest } = options;
+  const provider = await createProvider(db, { ...rest, city, location_id: await locationId(db, city) });
+  return { ...provider, headers: await sessionHeaders(db, provider.user_id) };
+};
+
+export type TEventRequestSpec = {
+  organiserId: number;
+  title?: string;
+  status?: 'draft' | 'submitted' | 'active' | 'completed' | 'cancelled' | 'rejected';
+  /** A listed city (location and location_id), or free text (location only). */
+  city?: string;
+  location?: string | null;
+  categoryNames?: string[];
+  event_date?: string | null;
+  response_deadline?: string | null;
+  submitted_at?: Date | null;
+  budget_min?: number | null;
+  budget_max?: number | null;
+  organiser_name?: string | null;
+  organiser_email?: string | null;
+  organiser_type?: 'individual' | 'business';
+};
+
+/** An event request written straight to the database, with one item asking for the named categories (each with its first subcategory). */
+export const addEventRequest = async (db: TDb, spec: TEventRequestSpec) => {
+  const status = spec.status ?? 'submitted';
+  const city = spec.city ?? 'Auckland';
+  const [row] = await db.insert(eventRequests).values({
+    organiser_id: spec.organiserId,
+    title: spec.title ?? `Celebration ${uniqueWord()}`,
+    description: 'Dinner and dancing for 80 guests',
+    event_date: spec.event_date === undefined ? addDaysToIsoDate(nzToday(), 30) : spec.event_date,
+    location: spec.location === undefined ? city : spec.location,
+    location_id: spec.location === undefined ? await locationId(db, city) : null,
+    budget_min: spec.budget_min === undefined ? 1000 : spec.budget_min,
+    budget_max: spec.budget_max === undefined ? 5000 : spec.budget_max,
+    response_deadline: spec.response_deadline ?? null,
+    organiser_name: spec.organiser_name ?? null,
+    organiser_email: spec.organiser_email ?? null,
+    organiser_type: spec.organiser_type ?? 'individual',
+    status,
+    submitted_at: spec.submitted_at === undefined ? (status === 'draft' ? null : new Date()) : spec.submitted_at,
+  }).returning();
+  const [item] = await db.insert(eventRequestItems).values({ event_request_id: row!.id, name: 'Main service', quantity: 1, notes: 'Vegetarian options please' }).returning();
+  for (const name of spec.categoryNames ?? ['Catering & Food']) {
+    await db.insert(eventRequestItemCategories).values({ item_id: item!.id, category_id: await categoryId(db, name), subcategory_id: await firstSubcategoryId(db, name) });
+  }
+  return row!;
 };
