@@ -55,7 +55,10 @@ export const siteResolver = (config: Pick<TConfig, 'appUrl' | 'providerPortalUrl
     const forwarded = config.trustProxy ? req.headers['x-forwarded-host'] : undefined;
     const raw = (typeof forwarded === 'string' ? forwarded.split(',')[0]!.trim() : undefined) || req.headers.host;
     if (!raw) return 'organiser';
-    return raw.toLowerCase() === portalHost || normalisedHost(raw, portal.protocol) === portalHost ? 'provider-portal' : 'organiser';
+    const host = raw.toLowerCase();
+    if (host === portalHost) return 'provider-portal';
+    // Parsed only when it could be the portal's host written another way (its default port spelt out).
+    return host.startsWith(portal.hostname) && normalisedHost(host, portal.protocol) === portalHost ? 'provider-portal' : 'organiser';
   };
 };
 

@@ -312,12 +312,14 @@ export const seedDemoPortalData = async (options: {
     if (e.invitation) note('info', `${nameOf(organiser(e.organiser))} invited you to quote for "${e.title}"`, `/requests/${eventId(e.title)}`, e.invitation.daysAgo * 24 * 60, false);
   }
   note('info', 'New request: Netball Club Prizegiving Night', `/requests/${eventId('Netball Club Prizegiving Night')}`, 5 * 24 * 60 - 30, true);
-  for (const plan of quotePlans.filter((q) => q.provider.id === harbourside.id)) {
+  for (const [i, plan] of quotePlans.entries()) {
+    if (plan.provider.id !== harbourside.id) continue;
     const who = nameOf(organiser(plan.e.organiser));
+    const link = `/quotes/${quoteRows[i]!.id}`;
     const minutes = (plan.quote.daysAgo - 3) * 24 * 60;
-    if (plan.quote.status === 'accepted') note('success', `${who} accepted your quote for "${plan.e.title}"`, '/quotes?status=accepted', minutes, true);
-    if (plan.quote.status === 'rejected') note('info', `${who} chose another provider for "${plan.e.title}"`, '/quotes?status=rejected', minutes, true);
-    if (plan.quote.status === 'expired') note('warning', `Your quote for "${plan.e.title}" has expired`, '/quotes?status=expired', (plan.quote.daysAgo - 14) * 24 * 60, false);
+    if (plan.quote.status === 'accepted') note('success', `${who} accepted your quote for "${plan.e.title}"`, link, minutes, true);
+    if (plan.quote.status === 'rejected') note('info', `${who} chose another provider for "${plan.e.title}"`, link, minutes, true);
+    if (plan.quote.status === 'expired') note('warning', `Your quote for "${plan.e.title}" has expired`, link, (plan.quote.daysAgo - 14) * 24 * 60, false);
   }
   await db.insert(notifications).values(toHarbourside);
 
