@@ -1,20 +1,42 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { GOOGLE_MOCK_CLIENT, GOOGLE_MOCK_ISSUER, GOOGLE_MOCK_PORT } from './support/mock-google.ts';
-import { PROVIDER_PORTAL_URL } from './support/accounts.ts';
+import { APP_PORT, BASE_URL, PORTAL_URL } from './support/sites.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Each run starts on a fresh embedded database with demo data.
 const dataDir = process.env.E2E_PGLITE_DIR ?? mkdtempSync(join(tmpdir(), 'hui-e2e-'));
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const webDist = process.env.WEB_DIST_DIR ?? join(REPO_ROOT, 'apps/web/dist');
+const portalDist = process.env.PROVIDER_PORTAL_DIST_DIR ?? join(REPO_ROOT, 'apps/provider-portal/dist');
+
+/**
+ * Both sites must be built, and the organiser site for this run's portal: it follows provider
+ * redirects to the origin it was built with only. `npm run build -w @app/e2e` (run by
+ * `npm run test:e2e`) builds both for these addresses; a plain `npm run build` builds for
+ * http://localhost:3001.
+ */
+const checkBuilds = () => {
+  const rebuild = 'run `npm run build -w @app/e2e` (npm run test:e2e does) to build both sites for the e2e addresses';
+  for (const dir of [webDist, portalDist]) {
+    if (!existsSync(join(dir, 'index.html'))) throw new Error(`e2e: no built site in ${dir}: ${rebuild}`);
+  }
+  const assets = join(webDist, 'assets');
+  const isForThisPortal = readdirSync(assets).some((name) => name.endsWith('.js') && readFileSync(join(assets, name), 'utf8').includes(PORTAL_URL));
+  if (!isForThisPortal) throw new Error(`e2e: ${webDist} was built for another provider portal than ${PORTAL_URL}: ${rebuild}`);
+};
+checkBuilds();
 
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
+  // Every spec makes its own accounts (or only reads the demo accounts' data), so files run side by
+  // side; a file whose tests build on each other says so with test.describe.configure({ mode: 'serial' }).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -39,25 +61,29 @@ export default defineConfig({
       stderr: 'pipe',
       env: { E2E_GOOGLE_PORT: String(GOOGLE_MOCK_PORT) },
     },
+    // The API with both sites: the organiser site on APP_PORT, the provider portal on its own port
+    // (which it listens on last, so an answer there means both are up).
     {
       command: 'npx tsx ../apps/api/src/main.ts',
-      url: `${BASE_URL}/api/health`,
+      url: `${PORTAL_URL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       stderr: 'pipe',
       env: {
         NODE_ENV: 'test',
-        PORT: String(PORT),
+        PORT: String(APP_PORT),
         HOST: '127.0.0.1',
         APP_URL: BASE_URL,
+        PROVIDER_PORTAL_URL: PORTAL_URL,
+        WEB_DIST_DIR: webDist,
+        PROVIDER_PORTAL_DIST_DIR: portalDist,
         PGLITE_DIR: dataDir,
         DATABASE_URL: '',
         REDIS_URL: '',
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-        PROVIDER_PORTAL_URL,
         GOOGLE_ISSUER: GOOGLE_MOCK_ISSUER,
         GOOGLE_CLIENT_ID: GOOGLE_MOCK_CLIENT.id,
         GOOGLE_CLIENT_SECRET: GOOGLE_MOCK_CLIENT.secret,

@@ -11,10 +11,3 @@ export const STRONG_PASSWORD = 'Harbour#Lights42';
 let counter = 0;
 /** A unique e-mail per call, e.g. e2e+signup-1718000000000-1@example.nz. */
 export const uniqueEmail = (label = 'user'): string => `e2e+${label}-${Date.now()}-${++counter}@example.nz`;
-
-/**
- * Where the API sends service providers in the e2e run (PROVIDER_PORTAL_URL in playwright.config.ts):
- * a page on the default portal origin, the only one the web build follows when VITE_PROVIDER_PORTAL_URL
- * is unset. Nothing listens there; the tests answer it with page.route().
- */
-export const PROVIDER_PORTAL_URL = 'http://localhost:3001/provider-portal-test';

@@ -1,7 +1,7 @@
 // A second API server for specs that read e-mail: the run's own server keeps every message in its
 // database outbox (no SMTP), so this one is started with SMTP_URL pointing at a real SMTP server in
 // the test process (apps/api/test/smtp-inbox.ts). It has its own embedded database (reference data
-// only, no demo data) and serves the same built web app.
+// only, no demo data) and serves the same built organiser site (not the provider portal).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -61,6 +61,8 @@ export const startApiWithMail = async (env: Record<string, string> = {}): Promis
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
       SMTP_URL: inbox.url,
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+      // The organiser site only: the run's own API serves the provider portal on its port.
+      PROVIDER_PORTAL_DIST_DIR: 'none',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,14 +2,15 @@
 // and read the account the page ends up signed in as.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../packages/contract/src/index.ts';
-import { GOOGLE_MOCK_ISSUER, nextGoogleIdentity, type TGoogleIdentity } from './mock-google.ts';
+import { GOOGLE_MOCK_ISSUER, GOOGLE_MOCK_KEY_COOKIE, GOOGLE_MOCK_KEY_HEADER, nextGoogleIdentity, type TGoogleIdentity } from './mock-google.ts';
 
 /**
  * Sets the next identity, clicks Continue with Google in `dialog`, and checks the browser really
  * visited the mock's /authorize before coming back to the app.
  */
 export const continueWithGoogle = async (page: Page, request: APIRequestContext, dialog: Locator, identity: TGoogleIdentity): Promise<void> => {
-  await nextGoogleIdentity(request, identity);
+  const key = await nextGoogleIdentity(request, identity);
+  await page.context().addCookies([{ name: GOOGLE_MOCK_KEY_COOKIE, value: key, url: GOOGLE_MOCK_ISSUER }]);
   const authorize = page.waitForRequest((req) => req.url().startsWith(`${GOOGLE_MOCK_ISSUER}/authorize?`) && req.isNavigationRequest());
   await dialog.getByRole('button', { name: 'Continue with Google' }).click();
   const visited = new URL((await authorize).url());
@@ -33,10 +34,10 @@ type TCallbackAnswer = { token?: string; user?: { id: number; email: string }; i
 
 /** A whole Google round trip without the browser: google-url, the mock's /authorize, then the callback. */
 export const googleCallbackViaApi = async (request: APIRequestContext, identity: TGoogleIdentity): Promise<TCallbackAnswer> => {
-  await nextGoogleIdentity(request, identity);
+  const key = await nextGoogleIdentity(request, identity);
   const start = await request.get('/api/auth/google-url');
   expect(start.ok(), await start.text()).toBe(true);
-  const authorize = await request.get(((await start.json()) as { url: string }).url, { maxRedirects: 0 });
+  const authorize = await request.get(((await start.json()) as { url: string }).url, { maxRedirects: 0, headers: { [GOOGLE_MOCK_KEY_HEADER]: key } });
   const back = new URL(authorize.headers()['location'] ?? '');
   const callback = await request.get('/api/auth/google/callback', { params: { code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' } });
   expect(callback.ok(), await callback.text()).toBe(true);

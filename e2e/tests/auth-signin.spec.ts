@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { STORAGE_KEYS } from '../../packages/contract/src/index.ts';
-import { DEMO_ORGANISER, DEMO_PROVIDER, PROVIDER_PORTAL_URL } from '../support/accounts.ts';
+import { DEMO_ORGANISER, DEMO_PROVIDER } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { recordRedirectCountdown } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { signUpViaApi, startSignedIn, storedToken } from '../support/session.ts';
+import { portalSignInUrl } from '../support/sites.ts';
 import { openSignIn, signInDialog, signInThroughDialog, signUpDialog } from '../support/ui.ts';
 
 test('sign in as the demo organiser and land on the dashboard', async ({ page }) => {
@@ -46,9 +47,8 @@ test('empty fields, a wrong password and Google unavailable each say so; editing
   await expect(signUpDialog(page)).toBeVisible();
 });
 
-test('a service provider sees the message, a countdown from 5 to 0, then the provider portal', async ({ page }) => {
-  const portal = PROVIDER_PORTAL_URL;
-  await page.route(`${portal}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Provider portal</h1>' }));
+test('a service provider sees the message, a countdown from 5 to 0, then the portal\'s sign-in page with the e-mail filled in', async ({ page }) => {
+  const portal = portalSignInUrl(DEMO_PROVIDER.email);
   const shown = await recordRedirectCountdown(page);
   await page.goto('/');
   await signInThroughDialog(page, DEMO_PROVIDER.email, DEMO_PROVIDER.password);
@@ -56,20 +56,22 @@ test('a service provider sees the message, a countdown from 5 to 0, then the pro
   await expect.poll(() => shown, { timeout: 8_000 }).toContain('1');
   expect(shown.slice(0, 5)).toEqual(['5', '4', '3', '2', '1']);
   // At 0 the browser leaves for the portal (the 0 itself is covered by the component test).
-  await page.waitForURL(portal, { timeout: 5_000 });
-  await expect(page.getByRole('heading', { name: 'Provider portal' })).toBeVisible();
+  await page.waitForURL((url) => url.href === portal, { timeout: 5_000 });
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO_PROVIDER.email);
+  // No organiser session was kept on the way.
+  await page.goto('/');
   expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain(STORAGE_KEYS.token);
 });
 
 test('/?redirect_to_sp=true with redirect_url shows the same notice and goes there', async ({ page }) => {
-  const portal = PROVIDER_PORTAL_URL;
-  await page.route(`${portal}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Provider portal</h1>' }));
+  const portal = portalSignInUrl(DEMO_PROVIDER.email);
   const shown = await recordRedirectCountdown(page);
   await page.goto(`/?redirect_to_sp=true&redirect_url=${encodeURIComponent(portal)}`);
   await expect(page.getByText('Oops! Looks like you are a service provider. Redirecting to the service provider portal...')).toBeVisible();
   await expect.poll(() => shown, { timeout: 8_000 }).toContain('1');
   expect(shown.slice(0, 5)).toEqual(['5', '4', '3', '2', '1']);
-  await page.waitForURL(portal, { timeout: 8_000 });
+  await page.waitForURL((url) => url.href === portal, { timeout: 8_000 });
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO_PROVIDER.email);
 });
 
 test('sign out from the account menu ends the session everywhere', async ({ page, request }) => {

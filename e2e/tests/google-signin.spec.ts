@@ -3,10 +3,11 @@
 import { expect, test } from '@playwright/test';
 import { recordRedirectCountdown } from '../support/page-checks.ts';
 import { STORAGE_KEYS } from '../../packages/contract/src/index.ts';
-import { DEMO_PROVIDER, PROVIDER_PORTAL_URL, uniqueEmail } from '../support/accounts.ts';
+import { DEMO_PROVIDER, uniqueEmail } from '../support/accounts.ts';
 import { GOOGLE_MOCK_ISSUER, newGoogleSub } from '../support/mock-google.ts';
 import { completeProfileDialog, continueWithGoogle, createGoogleOrganiserViaApi, googleCallbackViaApi, signedInAccount } from '../support/mock-google-flow.ts';
 import { signUpViaApi, storedToken } from '../support/session.ts';
+import { portalSignInUrl } from '../support/sites.ts';
 import { openSignIn, signInDialog } from '../support/ui.ts';
 import {
   expectFilledRequest, expectStep, fillBudget, fillContact, fillDelivery, fillDetails, fillNotes, fillServices, next, openWizard, requestsOf, tokenOf, wizard,
@@ -34,9 +35,8 @@ test('signing in with Google as an e-mail organiser uses (links) that account', 
   expect(await signedInAccount(page, request)).toMatchObject({ id: account.user.id, email: account.email, profile: { first_name: 'Moana' } });
 });
 
-test('a provider e-mail at Google sees the redirect message and countdown, then the provider portal', async ({ page, request }) => {
-  const portal = PROVIDER_PORTAL_URL;
-  await page.route(`${portal}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Provider portal</h1>' }));
+test('a provider e-mail at Google sees the redirect message and countdown, then the portal\'s sign-in page with the e-mail filled in', async ({ page, request }) => {
+  const portal = portalSignInUrl(DEMO_PROVIDER.email);
   const shown = await recordRedirectCountdown(page);
   await page.goto('/');
   await openSignIn(page);
@@ -44,8 +44,9 @@ test('a provider e-mail at Google sees the redirect message and countdown, then 
   await expect(page.getByText('Oops! Looks like you are a service provider. Redirecting to the service provider portal...')).toBeVisible();
   await expect.poll(() => shown, { timeout: 8_000 }).toContain('3');
   expect(shown.slice(0, 3)).toEqual(['5', '4', '3']);
-  await page.waitForURL(portal, { timeout: 8_000 });
-  await expect(page.getByRole('heading', { name: 'Provider portal' })).toBeVisible();
+  await page.waitForURL((url) => url.href === portal, { timeout: 8_000 });
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO_PROVIDER.email);
+  await page.goto('/');
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token)).toBeNull();
 });
 
