@@ -1,13 +1,14 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RootRoute } from './root-route.tsx';
 import { IndexRedirect } from './routes/index-redirect.tsx';
 import { AuthLayout } from './layout/auth-layout.tsx';
-import { PortalFrame } from './layout/portal-frame.tsx';
+import { PageSpinner } from '@app/ui/spinner.tsx';
 import { RequireProvider } from './guards/require-provider.tsx';
 import { SignedOutOnly } from './guards/signed-out-only.tsx';
 
-// Every page is its own chunk.
+// Every page is its own chunk, and so is the signed-in frame (its menus are not needed to sign in).
+const PortalFrame = lazy(() => import('./layout/portal-frame.tsx'));
 const SignInPage = lazy(() => import('../features/provider-account/pages/sign-in-page.tsx'));
 const SignUpPage = lazy(() => import('../features/provider-account/pages/sign-up-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/provider-account/pages/reset-password-page.tsx'));
@@ -35,7 +36,9 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireProvider>
-            <PortalFrame />
+            <Suspense fallback={<PageSpinner label="Loading your business" />}>
+              <PortalFrame />
+            </Suspense>
           </RequireProvider>
         ),
         children: [

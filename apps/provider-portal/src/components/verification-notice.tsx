@@ -9,8 +9,8 @@ import type { TAccountStanding } from '../lib/api/get-provider-account.ts';
 
 export const VERIFICATION_TEXT = {
   pendingTitle: 'Your business is awaiting verification',
-  pendingNow: 'While we check your details, complete your profile and add photos of your work: they are the first things organisers see.',
-  pendingNext: 'Once you are verified you will see event requests that match your services and can send quotes.',
+  pendingNow: 'Meanwhile, complete your profile and add photos of your work: they are what organisers see first.',
+  pendingNext: 'Once verified, you will see event requests that match your services and can send quotes.',
   inactiveTitle: 'Your business is not active on Hui Events',
   requestsTitle: 'Matching requests appear once you are verified',
   quotesTitle: 'Quotes open once you are verified',
@@ -66,12 +66,9 @@ export const VerificationPanel = ({ standing, screen }: TPanelProps) => {
       </h2>
       <p className="mt-1 max-w-lg text-stone-700">{isPending ? PROVIDER_ACCOUNT_MSG.awaitingVerification : PROVIDER_ACCOUNT_MSG.accountInactive}</p>
       {isPending && (
-        <>
-          <p className="mt-2 max-w-lg text-stone-700">{VERIFICATION_TEXT.pendingNow}</p>
-          <Link to="/profile" className={cx(buttonClasses(), 'mt-5')}>
-            Complete your profile
-          </Link>
-        </>
+        <Link to="/profile" className={cx(buttonClasses(), 'mt-5')}>
+          Complete your profile
+        </Link>
       )}
     </div>
   );

@@ -40,22 +40,21 @@ export const AccountMenu = ({ account, onProfile, onSignOut }: TAccountMenuProps
         </span>
         <ChevronDown className="hidden size-4 transition-transform group-data-[state=open]:rotate-180 lg:block" aria-hidden="true" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-60 max-w-[calc(100vw-1.5rem)] rounded-xl border border-stone-200 bg-white p-1.5 shadow-xl">
-          <div className="px-3 py-2">
-            <p className="truncate text-sm font-semibold text-stone-900">{account.business_name}</p>
-            <p className="truncate text-xs text-stone-600">{account.email}</p>
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
-          <Item icon={Store} onSelect={onProfile}>
-            Business profile
-          </Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
-          <Item icon={LogOut} onSelect={onSignOut}>
-            Sign Out
-          </Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      {/* Not portalled: the open menu stays inside the header's landmark. */}
+      <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-60 max-w-[calc(100vw-1.5rem)] rounded-xl border border-stone-200 bg-white p-1.5 shadow-xl">
+        <div className="px-3 py-2">
+          <p className="truncate text-sm font-semibold text-stone-900">{account.business_name}</p>
+          <p className="truncate text-xs text-stone-600">{account.email}</p>
+        </div>
+        <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
+        <Item icon={Store} onSelect={onProfile}>
+          Business profile
+        </Item>
+        <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
+        <Item icon={LogOut} onSelect={onSignOut}>
+          Sign Out
+        </Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 };

@@ -16,11 +16,11 @@ export const AuthLayout = () => (
   <div className="min-h-dvh bg-cream lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
     <header className="bg-brand-900 text-white lg:flex lg:flex-col lg:justify-between lg:px-12 lg:py-12">
       <div className="flex items-center justify-between gap-3 px-4 py-4 sm:px-6 lg:block lg:p-0">
-        <Link to="/" className="inline-flex items-center gap-2 rounded-lg" aria-label="Hui Events for Providers">
+        <Link to="/" className="inline-flex items-center gap-2 whitespace-nowrap rounded-lg" aria-label="Hui Events for Providers">
           <BrandLogo isInverted />
           <span className="rounded-full bg-accent-300 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-brand-950">Providers</span>
         </Link>
-        <a href={APP_URL} className="text-sm font-semibold text-brand-100 underline underline-offset-4 hover:text-white lg:hidden">
+        <a href={APP_URL} className="hidden text-sm font-semibold text-brand-100 underline underline-offset-4 hover:text-white sm:inline lg:hidden">
           Organiser site
         </a>
       </div>

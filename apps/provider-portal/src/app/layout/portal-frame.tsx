@@ -9,7 +9,7 @@ import { MobileTabBar } from './mobile-tab-bar.tsx';
 import { PortalHeader } from './portal-header.tsx';
 
 /** Around every signed-in screen: header, the verification banner while the business may not quote, the page, the phone tab bar. */
-export const PortalFrame = () => {
+const PortalFrame = () => {
   const account = useProviderAccount();
   const { signOut } = useAuth();
   const { pathname } = useLocation();
@@ -42,3 +42,5 @@ export const PortalFrame = () => {
     </div>
   );
 };
+
+export default PortalFrame;

@@ -57,7 +57,7 @@ export const CategoryPicker = ({ value, onChange, error }: TCategoryPickerProps)
           </Button>
         </div>
       ) : (
-        <ul className="mt-3 grid gap-2.5 sm:grid-cols-2">
+        <ul className="mt-3 grid items-start gap-2.5 sm:grid-cols-2">
           {categories.data.map((category) => {
             const isChosen = value.categoryIds.includes(category.id);
             const inputId = `category-${category.id}`;

@@ -69,7 +69,7 @@ export const PhotoSection = ({ kind, images }: TPhotoSectionProps) => {
 
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="text-base font-bold text-brand-950">
             {text.title}
@@ -126,7 +126,7 @@ export const PhotoSection = ({ kind, images }: TPhotoSectionProps) => {
       )}
 
       {mine.length === 0 ? (
-        <p className="mt-4 rounded-xl border border-dashed border-stone-300 px-4 py-6 text-center text-sm text-stone-600">No {text.noun}s yet.</p>
+        <p className="mt-4 rounded-xl border border-dashed border-stone-300 px-4 py-6 text-center text-sm text-stone-600">{isSingle ? `No ${text.noun} yet.` : `No ${text.noun}s yet.`}</p>
       ) : (
         <ul className={cx('mt-4 grid gap-2.5', isSingle ? 'grid-cols-1' : 'grid-cols-3 sm:grid-cols-4')}>
           {mine.map((image, index) => (

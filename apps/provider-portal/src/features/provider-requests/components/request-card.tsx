@@ -20,12 +20,14 @@ const Fact = ({ icon: Icon, children }: { icon: typeof MapPin; children: React.R
 
 /** One request in the inbox; the whole card opens it. */
 export const RequestCard = ({ request, fromSearch }: TRequestCardProps) => (
-  <article className="group relative flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md sm:p-5">
-    <div className="flex flex-wrap items-center gap-1.5">
-      {request.invited && <span className="inline-flex items-center rounded-full bg-accent-300 px-2.5 py-0.5 text-xs font-bold text-brand-950">Invited you</span>}
-      {request.my_quote && <QuoteStatusBadge status={request.my_quote.status} prefix="Quoted ·" />}
-      {!request.is_open_for_quotes && <span className="inline-flex items-center rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-700">Closed</span>}
-    </div>
+  <article className="group relative flex h-full flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md sm:p-5">
+    {(request.invited || request.my_quote || !request.is_open_for_quotes) && (
+      <div className="flex flex-wrap items-center gap-1.5">
+        {request.invited && <span className="inline-flex items-center rounded-full bg-accent-300 px-2.5 py-0.5 text-xs font-bold text-brand-950">Invited you</span>}
+        {request.my_quote && <QuoteStatusBadge status={request.my_quote.status} prefix="Quoted ·" />}
+        {!request.is_open_for_quotes && <span className="inline-flex items-center rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-700">Closed</span>}
+      </div>
+    )}
     <h2 className="text-lg font-bold leading-snug text-brand-950">
       <Link
         to={`/requests/${request.id}`}

@@ -28,13 +28,12 @@ const Section = ({ title, children, className }: { title: string; children: Reac
   </section>
 );
 
+/** One fact of a description list: its icon, its name and its value (the div is the dl's group). */
 const Fact = ({ icon: Icon, label, children }: { icon: typeof MapPin; label: string; children: ReactNode }) => (
-  <div className="flex gap-3">
-    <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">{label}</dt>
-      <dd className="mt-0.5 break-words text-[0.95rem] font-medium text-stone-900">{children}</dd>
-    </div>
+  <div className="relative min-w-0 pl-8">
+    <Icon className="absolute left-0 top-0.5 size-5 text-brand-600" aria-hidden="true" />
+    <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">{label}</dt>
+    <dd className="mt-0.5 break-words text-[0.95rem] font-medium text-stone-900">{children}</dd>
   </div>
 );
 

@@ -52,7 +52,7 @@ export const QuoteForm = ({ mode, defaultValues, options, isBusy, onSubmit, onCa
   const amountError = errors.quote_amount?.message;
   const amountId = idOf('quote_amount');
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label={mode === 'send' ? 'Send a quote' : 'Edit your quote'}>
+    <form noValidate onSubmit={submit} className="@container space-y-4" aria-label={mode === 'send' ? 'Send a quote' : 'Edit your quote'}>
       <SelectField id={idOf('category_id')} label="Service this quote covers" error={errors.category_id?.message} {...categoryField}>
         <option value="">Choose a service</option>
         {options.map((option) => (
@@ -91,7 +91,7 @@ export const QuoteForm = ({ mode, defaultValues, options, isBusy, onSubmit, onCa
         </div>
       </FieldShell>
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 @lg:grid-cols-2">
         <TextField id={idOf('valid_until')} label="Valid until" type="date" min={nzToday()} error={errors.valid_until?.message} {...form.register('valid_until')} />
         <TextField
           id={idOf('estimated_duration')}
@@ -139,7 +139,7 @@ export const QuoteForm = ({ mode, defaultValues, options, isBusy, onSubmit, onCa
       </div>
 
       <FormError>{serverMessage}</FormError>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <div className="flex flex-col-reverse gap-3 @sm:flex-row @sm:justify-end">
         {onCancel && (
           <Button variant="outline" onClick={onCancel} disabled={isBusy}>
             Cancel

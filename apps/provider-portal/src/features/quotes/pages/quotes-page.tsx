@@ -22,7 +22,7 @@ import { EMPTY_TAB_TEXT, QUOTE_TABS, quoteListSearch, readQuoteListParams, tabCo
 export const QUOTES_TEXT = { title: 'Quotes', loadFailed: 'Quotes could not be loaded' } as const;
 
 const QuoteCard = ({ quote }: { quote: TQuote }) => (
-  <article className="group relative flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md sm:p-5">
+  <article className="group relative flex h-full flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md sm:p-5">
     <div className="flex items-start justify-between gap-3">
       <h2 className="min-w-0 text-base font-bold leading-snug text-brand-950 sm:text-lg">
         <Link
