@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   MSG, PROVIDER_ACCOUNT_MSG, PROVIDER_IMAGE_LIMITS, PROVIDER_IMAGE_MAX_BYTES, type TProviderAccountResponse, type TProviderDetail,
