@@ -6,7 +6,8 @@ import type { TDb, TDbOrTx } from '../../db/db-types.ts';
 import { describeEachEngine } from '../../../test/harness.ts';
 import { locations, providerProfiles } from '../../db/schema.ts';
 import { createListingCache, readListingVersions, type TListingVersionKind } from './listing-cache.ts';
-import { addProvider, uniqueWord } from '../../../test/factories.ts';
+import { addProvider, categoryId, createOrganiser, locationId, STRONG_PASSWORD, uniqueEmail, uniqueWord } from '../../../test/factories.ts';
+import { setProviderVerification } from '../provider-account/provider-verification-service.ts';
 import { cardsStatement, listProviders, listStatement, orderBy, totalStatement, whereClause, type TListCriteria } from './provider-list-service.ts';
 import { OPTION_LIST_STATEMENTS } from './provider-options-service.ts';
 
@@ -83,6 +84,34 @@ describeEachEngine('provider listing cache', (ctx) => {
     const byName = await listProviders({ db, cache, filters: filters() });
     expect(byName.data.map((p) => [p.business_name, p.avg_rating])).toEqual([[`Able ${word}`, 1.5], [`Baker ${word}`, 0], [`Cable ${word}`, 0]]);
     expect(cache.stats.cardReads).toBe(2);
+  });
+
+  it("shows a provider's profile edit through the portal at once, through the app's own cache", async () => {
+    const { app } = ctx();
+    const db = ctx().database.db;
+    const organiser = await createOrganiser(app);
+    const editWord = uniqueWord();
+    const [catering, venues, auckland] = await Promise.all([categoryId(db, 'Catering & Food'), categoryId(db, 'Venues'), locationId(db, 'Auckland')]);
+    const business = { business_name: `Portal ${editWord}`, contact_name: 'Tama', phone: '021 555 0101', category_ids: [catering], location_id: auckland };
+    const email = uniqueEmail('cache');
+    const signup = await app.inject({ method: 'POST', url: '/api/service-provider/account/signup', payload: { ...business, email, password: STRONG_PASSWORD } });
+    const headers = { authorization: `Bearer ${signup.json<{ token: string }>().token}` };
+    await setProviderVerification({ db, email });
+    const names = async (query: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/event-organiser/service-providers?search=${editWord}${query}`, headers: organiser.headers });
+      return res.json<{ data: { business_name: string }[] }>().data.map((p) => p.business_name);
+    };
+    expect(await names('')).toEqual([`Portal ${editWord}`]);
+    expect(await names(`&categoryId=${catering}`)).toEqual([`Portal ${editWord}`]);
+    expect(await names(`&categoryId=${venues}`)).toEqual([]);
+    const edit = await app.inject({
+      method: 'PUT', url: '/api/service-provider/account/profile', headers,
+      payload: { ...business, business_name: `Renamed ${editWord}`, category_ids: [venues], public_email: null },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await names('')).toEqual([`Renamed ${editWord}`]);
+    expect(await names(`&categoryId=${catering}`)).toEqual([]);
+    expect(await names(`&categoryId=${venues}`)).toEqual([`Renamed ${editWord}`]);
   });
 
   it('works without a cache', async () => {
