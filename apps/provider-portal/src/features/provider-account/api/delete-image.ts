@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProviderAccount } from '@app/contract';
+import { ZProviderImageDeleteResponse, type TProviderAccount } from '@app/contract';
 import { api } from '@app/web-core/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /service-provider/account/images/{id} */
-export const deleteImage = (id: number) => api.delete(`/service-provider/account/images/${id}`);
+export const deleteImage = (id: number) => api.delete(`/service-provider/account/images/${id}`, { schema: ZProviderImageDeleteResponse });
 
 export const useDeleteImage = () => {
   const queryClient = useQueryClient();

@@ -172,8 +172,8 @@ export const PhotoSection = ({ kind, images }: TPhotoSectionProps) => {
               busyText="Removing..."
               onClick={() =>
                 remove.mutate(toRemove.id, {
-                  onSuccess: () => {
-                    notify('Photo removed', 'success');
+                  onSuccess: (answer) => {
+                    notify(answer.message, 'success');
                     closeRemove();
                   },
                 })

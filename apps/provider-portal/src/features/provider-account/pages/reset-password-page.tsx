@@ -1,22 +1,21 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ArrowUpRight, CircleCheck } from 'lucide-react';
-import { MSG, RESET_TOKEN_PATTERN, ZResetPasswordForm } from '@app/contract';
-import { buttonClasses } from '@app/ui/button.tsx';
+import { ArrowUpRight } from 'lucide-react';
+import { MSG, PROVIDER_ACCOUNT_MSG, RESET_TOKEN_PATTERN, ZResetPasswordForm } from '@app/contract';
 import { NewPasswordFields } from '@app/ui/new-password-fields.tsx';
-import { errorText } from '@app/web-core/api-client.ts';
+import { ApiError, errorText } from '@app/web-core/api-client.ts';
+import { notify } from '@app/web-core/notify.ts';
 import { useOneMessageForm } from '../../../components/use-one-message-form.ts';
 import { APP_URL } from '../../../lib/site-urls.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard, authLinkClasses } from '../components/auth-card.tsx';
 import { ForgotPasswordDialog } from '../components/forgot-password-dialog.tsx';
 import { FormSubmit } from '../components/form-submit.tsx';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 
 export const RESET_TEXT = {
   title: 'Choose a new password',
-  intro: 'Every device signed in to your account will be signed out.',
-  done: 'Your password has been changed. Sign in with your new password.',
-  organiserDone: 'Your password has been changed. Your account is an organiser account: sign in on the Hui Events site.',
+  intro: 'Your new password signs you in here. Every other device signed in to your account will be signed out.',
 } as const;
 
 /** The e-mailed link's token: `#token=...` (the fragment never reaches a server) or `?token=...`; null when absent or malformed. */
@@ -27,17 +26,19 @@ export const resetToken = (hash: string, search: string): string | null => {
 
 const LINK_PROBLEMS: readonly string[] = [MSG.resetLinkInvalid, MSG.resetLinkExpired, MSG.resetLinkUsed];
 
-type TOutcome = 'provider' | 'organiser';
-
-/** /reset-password#token=...: the page the reset e-mail opens. The new password follows the sign-up rules. */
+/**
+ * /reset-password#token=...: the page the reset e-mail opens. The new password follows the sign-up
+ * rules, with the same live checklist; then the provider is signed in and taken to the inbox.
+ */
 const ResetPasswordPage = () => {
   const { hash, search } = useLocation();
   const token = resetToken(hash, search);
   const [isShown, setIsShown] = useState(false);
   const [isForgotOpen, setIsForgotOpen] = useState(false);
   const [isLinkSpent, setIsLinkSpent] = useState(false);
-  const [outcome, setOutcome] = useState<TOutcome | null>(null);
+  const [isOrganiser, setIsOrganiser] = useState(false);
   const reset = useResetPassword();
+  const finishSignIn = useFinishSignIn();
   const { form, message, showServerMessage } = useOneMessageForm({
     schema: ZResetPasswordForm,
     defaultValues: { new_password: '', confirm_password: '' },
@@ -50,11 +51,15 @@ const ResetPasswordPage = () => {
     reset.mutate(
       { token, new_password },
       {
-        // A provider's answer points at this portal: sign in here. A session answer is an organiser's account.
-        onSuccess: (answer) => setOutcome('redirect' in answer ? 'provider' : 'organiser'),
+        onSuccess: (answer) => {
+          notify(answer.message ?? PROVIDER_ACCOUNT_MSG.passwordChanged, 'success');
+          finishSignIn(answer, '/requests');
+        },
         onError: (failure) => {
           const text = errorText(failure, MSG.resetPasswordFailed);
           setIsLinkSpent(LINK_PROBLEMS.includes(text));
+          // An organiser's link: their site has its own reset page.
+          setIsOrganiser(failure instanceof ApiError && failure.status === 403 && text === PROVIDER_ACCOUNT_MSG.notAProvider);
           showServerMessage(text);
         },
       },
@@ -72,24 +77,7 @@ const ResetPasswordPage = () => {
 
   return (
     <AuthCard title={RESET_TEXT.title} footer={<Link to="/sign-in" className={authLinkClasses}>Back to sign in</Link>}>
-      {outcome ? (
-        <div className="space-y-5">
-          <p role="status" className="flex gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900">
-            <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-            <span>{outcome === 'provider' ? RESET_TEXT.done : RESET_TEXT.organiserDone}</span>
-          </p>
-          {outcome === 'provider' ? (
-            <Link to="/sign-in" className={buttonClasses({ isFullWidth: true })}>
-              Sign In
-            </Link>
-          ) : (
-            <a href={APP_URL} className={buttonClasses({ isFullWidth: true })}>
-              Go to the organiser site
-              <ArrowUpRight className="size-4" aria-hidden="true" />
-            </a>
-          )}
-        </div>
-      ) : token ? (
+      {token ? (
         <>
           <p className="-mt-3 mb-5 text-[0.95rem] text-stone-700">{RESET_TEXT.intro}</p>
           <form noValidate onSubmit={onSubmit} className="space-y-4">
@@ -105,7 +93,23 @@ const ResetPasswordPage = () => {
               onToggleShown={() => setIsShown((shown) => !shown)}
               autoFocus
             />
-            <FormSubmit message={message} isBusy={reset.isPending} busyText="Saving...">
+            <FormSubmit
+              message={
+                isOrganiser && message ? (
+                  <>
+                    <span className="block">{message}</span>
+                    <a href={APP_URL} className="mt-1 inline-flex items-center gap-1 font-semibold text-clay-700 underline underline-offset-4">
+                      Go to the organiser site
+                      <ArrowUpRight className="size-4" aria-hidden="true" />
+                    </a>
+                  </>
+                ) : (
+                  message
+                )
+              }
+              isBusy={reset.isPending}
+              busyText="Saving..."
+            >
               Set New Password
             </FormSubmit>
           </form>
