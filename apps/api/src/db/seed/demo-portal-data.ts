@@ -6,6 +6,7 @@ import {
   quotes,
 } from '../schema.ts';
 import { addDays, todayInNz } from '../../lib/dates.ts';
+import { formatDollars } from '../../lib/money.ts';
 import type { TCategoryIds, TCategoryIndex, TSeededProvider } from './demo-providers.ts';
 import { quoteAmount, type TSeededOrganiser } from './demo-reviews.ts';
 import type { TRandom } from './prng.ts';
@@ -243,7 +244,7 @@ export const seedDemoPortalData = async (options: {
         updated_at: quote.status === 'withdrawn' ? new Date(created.getTime() + 2 * DAY_MS) : created,
       };
     }))
-    .returning({ id: quotes.id, created: quotes.created_at });
+    .returning({ id: quotes.id, created: quotes.created_at, amount: quotes.quote_amount });
   for (const [i, plan] of quotePlans.entries()) {
     const opened = quoteRows[i]!.created;
     const room = roomFor(plan.eventIndex, plan.provider, opened);
@@ -312,13 +313,14 @@ export const seedDemoPortalData = async (options: {
     if (e.invitation) note('info', `${nameOf(organiser(e.organiser))} invited you to quote for "${e.title}"`, `/requests/${eventId(e.title)}`, e.invitation.daysAgo * 24 * 60, false);
   }
   note('info', 'New request: Netball Club Prizegiving Night', `/requests/${eventId('Netball Club Prizegiving Night')}`, 5 * 24 * 60 - 30, true);
+  // The organiser's decisions, worded as the quotes module words them.
   for (const [i, plan] of quotePlans.entries()) {
     if (plan.provider.id !== harbourside.id) continue;
-    const who = nameOf(organiser(plan.e.organiser));
     const link = `/quotes/${quoteRows[i]!.id}`;
+    const amount = formatDollars(quoteRows[i]!.amount);
     const minutes = (plan.quote.daysAgo - 3) * 24 * 60;
-    if (plan.quote.status === 'accepted') note('success', `${who} accepted your quote for "${plan.e.title}"`, link, minutes, true);
-    if (plan.quote.status === 'rejected') note('info', `${who} chose another provider for "${plan.e.title}"`, link, minutes, true);
+    if (plan.quote.status === 'accepted') note('success', `Your quote of ${amount} for "${plan.e.title}" was accepted`, link, minutes, true);
+    if (plan.quote.status === 'rejected') note('info', `Your quote of ${amount} for "${plan.e.title}" was not accepted`, link, minutes, true);
     if (plan.quote.status === 'expired') note('warning', `Your quote for "${plan.e.title}" has expired`, link, (plan.quote.daysAgo - 14) * 24 * 60, false);
   }
   await db.insert(notifications).values(toHarbourside);
