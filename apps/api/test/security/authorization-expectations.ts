@@ -1,45 +1,75 @@
 import { STRONG_PASSWORD, uniqueEmail } from '../factories.ts';
+import { IMAGE_FILES, type TFormPart } from '../multipart.ts';
 import type { TActor, TFixture } from './actors.ts';
 
 // The authorization matrix's expectations, written once per route (method + OpenAPI path): the status
 // each actor gets for a valid request about organiser A's data. The rules (ARCHITECTURE.md, dashboard.md):
 //   - no token: 401 'Access token required'; a revoked token: 403 'Invalid or expired token';
 //   - organiser routes answer a provider, pending or not, 403 'This area is for event organisers only';
-//   - only the owner sees or changes a request or a notification: anyone else gets 404, as if it did not exist;
+//   - provider portal routes answer an organiser 403 'This area is for service providers only'; the
+//     requests and quotes answer a provider awaiting verification 403 (its account routes answer it);
+//   - only the owner sees or changes a request, a notification, a quote or a picture: anyone else gets
+//     404, as if it did not exist;
+//   - the listed provider A's requests are for (`sharedWith`) sees their titles, never A's e-mail;
 //   - a list answers each caller their own rows (never A's);
 //   - public routes answer everyone alike, whatever token comes with them.
 // A route of the OpenAPI document missing here fails the suite, and so does an entry for a route that
 // no longer exists: add the route's line when you write the route.
 
 export type TStatuses = Record<TActor, number>;
-export type TRouteRequest = { params?: Record<string, string | number>; query?: Record<string, string>; body?: unknown };
+export type TRouteRequest = {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** A multipart/form-data body instead of JSON (picture uploads). */
+  multipart?: TFormPart[];
+};
 export type TRouteExpectation = {
   statuses: TStatuses;
   /** A valid request; omitted when the route takes nothing. */
   request?: (fixture: TFixture, actor: TActor) => TRouteRequest;
+  /** Actors besides A who may see A's marker (the providers A's requests are for); never A's e-mail. */
+  sharedWith?: TActor[];
 };
 
+/** Who owns the data a route is about (and goes last in the matrix): organiser A, or on the portal's own routes the listed provider. */
+export const routeOwner = (expectation: TRouteExpectation): TActor =>
+  expectation.statuses.organiserA >= 400 && expectation.statuses.provider < 400 ? 'provider' : 'organiserA';
+
 const everyone = (status: number): TStatuses => ({
-  anonymous: status, revoked: status, organiserA: status, organiserB: status, provider: status, pendingProvider: status,
+  anonymous: status, revoked: status, organiserA: status, organiserB: status, provider: status, providerB: status, pendingProvider: status,
 });
 /** Any signed-in user, each about their own account. */
 const signedIn = (status: number): TStatuses => ({
-  anonymous: 401, revoked: 403, organiserA: status, organiserB: status, provider: status, pendingProvider: status,
+  anonymous: 401, revoked: 403, organiserA: status, organiserB: status, provider: status, providerB: status, pendingProvider: status,
 });
 /** One user's own row, addressed by id: everyone else gets 404. */
 const ownedByA = (status: number): TStatuses => ({
-  anonymous: 401, revoked: 403, organiserA: status, organiserB: 404, provider: 404, pendingProvider: 404,
+  anonymous: 401, revoked: 403, organiserA: status, organiserB: 404, provider: 404, providerB: 404, pendingProvider: 404,
 });
 /** Organisers only, each about their own data or the public directory. */
 const organisers = (status: number): TStatuses => ({
-  anonymous: 401, revoked: 403, organiserA: status, organiserB: status, provider: 403, pendingProvider: 403,
+  anonymous: 401, revoked: 403, organiserA: status, organiserB: status, provider: 403, providerB: 403, pendingProvider: 403,
 });
 /** Organisers only, about one of A's event requests. */
 const organiserAOnly = (status: number): TStatuses => ({
-  anonymous: 401, revoked: 403, organiserA: status, organiserB: 404, provider: 403, pendingProvider: 403,
+  anonymous: 401, revoked: 403, organiserA: status, organiserB: 404, provider: 403, providerB: 403, pendingProvider: 403,
+});
+/** The provider portal's account: any provider, verified or not, about its own business. */
+const providerAccounts = (status: number, others = status): TStatuses => ({
+  anonymous: 401, revoked: 403, organiserA: 403, organiserB: 403, provider: status, providerB: others, pendingProvider: others,
+});
+/**
+ * The portal's requests and quotes: verified, active providers only. `others` is what the second
+ * listed provider gets (404 for a request it does not match or the listed provider's quote).
+ */
+const quotingProviders = (status: number, others = status): TStatuses => ({
+  anonymous: 401, revoked: 403, organiserA: 403, organiserB: 403, provider: status, providerB: others, pendingProvider: 403,
 });
 
 const draft = (fx: TFixture) => ({ params: { id: fx.draftEventId } });
+const quote = (fx: TFixture) => ({ params: { id: fx.quoteId } });
+const forTheListedProvider: TActor[] = ['provider'];
 
 export const ROUTE_EXPECTATIONS: Record<string, TRouteExpectation> = {
   // Health and version
@@ -105,10 +135,54 @@ export const ROUTE_EXPECTATIONS: Record<string, TRouteExpectation> = {
   },
   'GET /api/event-organiser/quote-requests': { statuses: organisers(200) },
 
+  // Quotes on A's events, as A reads them
+  'GET /api/event-organiser/event-requests/{id}/quotes': { statuses: organiserAOnly(200), request: (fx) => ({ params: { id: fx.submittedEventId } }) },
+  'GET /api/event-organiser/quotes': { statuses: organisers(200) },
+
+  // The provider portal's account: sign-up, sign-in and reset for anyone; the business for its own provider, verified or not
+  'POST /api/service-provider/account/signup': {
+    statuses: everyone(201),
+    request: (fx) => ({ body: { ...fx.businessBody('provider'), email: uniqueEmail('matrix-provider'), password: STRONG_PASSWORD } }),
+  },
+  'POST /api/service-provider/account/login': {
+    statuses: everyone(200),
+    request: (fx) => ({ body: { email: fx.accounts.provider.email, password: fx.accounts.provider.password } }),
+  },
+  'POST /api/service-provider/account/reset-password': {
+    statuses: everyone(400),
+    request: () => ({ body: { token: 'A'.repeat(43), new_password: `${STRONG_PASSWORD}2` } }),
+  },
+  'GET /api/service-provider/account/me': { statuses: providerAccounts(200) },
+  'PUT /api/service-provider/account/profile': { statuses: providerAccounts(200), request: (fx, actor) => ({ body: { ...fx.businessBody(actor), public_email: null } }) },
+  'POST /api/service-provider/account/images': {
+    statuses: providerAccounts(201),
+    request: () => ({ multipart: [{ name: 'kind', value: 'gallery_image' }, { name: 'file', filename: 'matrix.png', contentType: 'image/png', content: IMAGE_FILES.png() }] }),
+  },
+  'DELETE /api/service-provider/account/images/{id}': { statuses: providerAccounts(200, 404), request: (fx) => ({ params: { id: fx.imageId } }) },
+  'GET /uploads/{name}': { statuses: everyone(200), request: (fx) => ({ params: { name: fx.accounts.uploadName } }) },
+
+  // The portal's requests inbox: A's requests are for the listed provider alone
+  'GET /api/service-provider/event-requests': { statuses: quotingProviders(200), sharedWith: forTheListedProvider },
+  'GET /api/service-provider/event-requests/{id}': {
+    statuses: quotingProviders(200, 404), sharedWith: forTheListedProvider, request: (fx) => ({ params: { id: fx.submittedEventId } }),
+  },
+
+  // The listed provider's quotes: its own alone
+  'GET /api/service-provider/quotes': { statuses: quotingProviders(200), sharedWith: forTheListedProvider },
+  'POST /api/service-provider/quotes': {
+    statuses: quotingProviders(201, 404), sharedWith: forTheListedProvider, request: (fx) => ({ body: { ...fx.quoteBody(), event_request_id: fx.openEventId } }),
+  },
+  'GET /api/service-provider/quotes/{id}': { statuses: quotingProviders(200, 404), sharedWith: forTheListedProvider, request: quote },
+  'PUT /api/service-provider/quotes/{id}': {
+    statuses: quotingProviders(200, 404), sharedWith: forTheListedProvider, request: (fx) => ({ ...quote(fx), body: fx.quoteBody() }),
+  },
+  'POST /api/service-provider/quotes/{id}/withdraw': { statuses: quotingProviders(200, 404), sharedWith: forTheListedProvider, request: quote },
+
   // Unread counts and notifications: each user's own
   'GET /api/chat/unread-count': { statuses: signedIn(200) },
   'GET /api/chat/unread-counts-per-room': { statuses: signedIn(200) },
-  'GET /api/notifications': { statuses: signedIn(200) },
+  // The listed provider is told of A's new requests (their titles), as every matching provider is.
+  'GET /api/notifications': { statuses: signedIn(200), sharedWith: forTheListedProvider },
   'PATCH /api/notifications/{id}/read': { statuses: ownedByA(200), request: (fx) => ({ params: { id: fx.notificationId } }) },
   'POST /api/notifications/read-all': { statuses: signedIn(200) },
 };

@@ -1,14 +1,23 @@
-import { beforeAll, expect, it } from 'vitest';
-import { MSG, type TErrorResponse } from '@app/contract';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MSG, PROVIDER_ACCOUNT_MSG, type TErrorResponse } from '@app/contract';
 import { describeEachEngine } from '../harness.ts';
-import { ACTORS, createAccounts, fixtureFor, type TAccounts, type TActor } from './actors.ts';
-import { ROUTE_EXPECTATIONS } from './authorization-expectations.ts';
+import { multipartBody } from '../multipart.ts';
+import { ACTORS, createAccounts, fixtureFor, PROVIDER_ACTORS, type TAccounts, type TActor } from './actors.ts';
+import { ROUTE_EXPECTATIONS, routeOwner } from './authorization-expectations.ts';
 import { fillPath, listOperations } from './openapi-routes.ts';
 
-// Every route of the OpenAPI document x every actor, against data organiser A owns. Organiser A goes
-// last on each route, so an attempt by anyone else that wrongly changed A's data shows as A's failure.
+// Every route of the OpenAPI document x every actor, against data organiser A (or, on the provider
+// portal's routes, the listed provider) owns. The owner goes last on each route, so an attempt by
+// anyone else that wrongly changed its data shows as the owner's failure.
 
-const ORDER: TActor[] = ['anonymous', 'revoked', 'provider', 'pendingProvider', 'organiserB', 'organiserA'];
+const ORDER: TActor[] = ['anonymous', 'revoked', 'providerB', 'pendingProvider', 'provider', 'organiserB', 'organiserA'];
+const orderFor = (owner: TActor) => [...ORDER.filter((actor) => actor !== owner), owner];
+const QUOTING_ROUTES = ['/api/service-provider/event-requests', '/api/service-provider/quotes'];
+const uploadDir = mkdtempSync(join(tmpdir(), 'hui-matrix-uploads-'));
+afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
 
 describeEachEngine('authorization matrix', (ctx) => {
   let accounts: TAccounts;
@@ -39,14 +48,15 @@ describeEachEngine('authorization matrix', (ctx) => {
       if (!operation) throw new Error(`${key} is not in the OpenAPI document`);
       const fixture = await fixtureOf(operation.method);
       const problems: string[] = [];
-      for (const actor of ORDER) {
+      for (const actor of orderFor(routeOwner(expectation))) {
         const request = expectation.request?.(fixture, actor) ?? {};
         const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : '';
+        const form = request.multipart ? multipartBody(request.multipart) : null;
         const response = await ctx().app.inject({
           method: operation.method as 'GET',
           url: fillPath(operation.path, request.params ?? {}) + query,
-          headers: fixture.headers[actor],
-          ...(request.body === undefined ? {} : { payload: request.body as Record<string, unknown> }),
+          headers: { ...fixture.headers[actor], ...form?.headers },
+          ...(form ? { payload: form.payload } : request.body === undefined ? {} : { payload: request.body as Record<string, unknown> }),
         });
         cases += 1;
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
@@ -59,11 +69,22 @@ describeEachEngine('authorization matrix', (ctx) => {
         const body = response.statusCode >= 400 ? response.json<TErrorResponse>() : null;
         if (want === 401 && operation.isSecured && body?.message !== MSG.tokenRequired) problems.push(`${said()} (expected '${MSG.tokenRequired}')`);
         if (actor === 'revoked' && want === 403 && body?.message !== MSG.invalidToken) problems.push(`${said()} (expected '${MSG.invalidToken}')`);
-        if (actor.endsWith('rovider') && want === 403 && key.includes('/event-organiser/') && body?.message !== MSG.organisersOnly) {
+        const isProvider = PROVIDER_ACTORS.includes(actor);
+        if (isProvider && want === 403 && key.includes('/event-organiser/') && body?.message !== MSG.organisersOnly) {
           problems.push(`${said()} (expected '${MSG.organisersOnly}')`);
         }
+        if (actor.startsWith('organiser') && want === 403 && key.includes('/service-provider/') && body?.message !== PROVIDER_ACCOUNT_MSG.providersOnly) {
+          problems.push(`${said()} (expected '${PROVIDER_ACCOUNT_MSG.providersOnly}')`);
+        }
+        if (actor === 'pendingProvider' && want === 403 && QUOTING_ROUTES.some((prefix) => key.includes(prefix)) && body?.message !== PROVIDER_ACCOUNT_MSG.awaitingVerification) {
+          problems.push(`${said()} (expected '${PROVIDER_ACCOUNT_MSG.awaitingVerification}')`);
+        }
         if (want === 404 && body?.code !== 'NOT_FOUND') problems.push(`${said()} (expected code NOT_FOUND)`);
-        if (actor !== 'organiserA' && response.body.includes(fixture.marker)) problems.push(`${actor}: the answer shows organiser A's data`);
+        const mayShowMarker = actor === 'organiserA' || (expectation.sharedWith ?? []).includes(actor);
+        if (!mayShowMarker && response.body.includes(fixture.marker)) problems.push(`${actor}: the answer shows organiser A's data`);
+        if (actor !== 'organiserA' && (expectation.sharedWith ?? []).includes(actor) && response.body.includes(fixture.accounts.organiserA.email)) {
+          problems.push(`${actor}: the answer shows organiser A's e-mail`);
+        }
       }
       expect(problems, key).toEqual([]);
     });
@@ -102,4 +123,4 @@ describeEachEngine('authorization matrix', (ctx) => {
     );
     expect(cases).toBe(Object.keys(ROUTE_EXPECTATIONS).length * ORDER.length);
   });
-});
+}, { UPLOAD_DIR: uploadDir });

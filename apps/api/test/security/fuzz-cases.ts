@@ -1,11 +1,18 @@
 import type { TRandom } from '../../src/db/seed/prng.ts';
+import { multipartBody, type TFormPart } from '../multipart.ts';
+import type { TActor } from './actors.ts';
 import type { TJsonSchema, TOperation } from './openapi-routes.ts';
 
 // Hostile requests generated from a route's OpenAPI description and one valid request for it: each
 // case starts from the valid request and breaks one thing (a body field, the whole body, the JSON
-// text, the content type, a path or query value, the Authorization header).
+// text, the content type, a path or query value, the Authorization header, a multipart form's parts).
 
-export type TFuzzActor = 'organiserA' | 'organiserB' | 'anonymous';
+/**
+ * Who sends a case: mostly the route's owner (organiser A, or the listed provider on the portal's own
+ * routes), sometimes the other organiser or provider, sometimes nobody.
+ */
+export type TFuzzActor = TActor;
+export type TFuzzRoles = { owner: TActor; other: TActor };
 
 export type TFuzzCase = {
   /** What was broken, for the failure report. */
@@ -17,7 +24,7 @@ export type TFuzzCase = {
   headers?: Record<string, string>;
 };
 
-export type TValidRequest = { params: Record<string, string | number>; query: Record<string, string>; body?: unknown };
+export type TValidRequest = { params: Record<string, string | number>; query: Record<string, string>; body?: unknown; multipart?: TFormPart[] };
 
 const MB = 1_048_576;
 const CONTROL = Array.from({ length: 32 }, (_v, i) => String.fromCharCode(i)).filter((c) => !'\t\n\r'.includes(c));
@@ -186,9 +193,72 @@ const HEADER_VALUES = [
   'Bearer undefined', 'Bearer %00', 'Bearer ../../', 'Token abc', '',
 ];
 
+const MULTIPART_FIELD_VALUES = ['', 'profile_picture', 'service_image', 'gallery_image', 'banner_image', 'PROFILE_PICTURE', '\u0000', '../../etc/passwd', 'x'.repeat(5_000)];
+const FILE_NAMES = ['', 'a.png', '../../../etc/passwd', '..\\..\\boot.ini', '\u0000.png', 'x'.repeat(1_000), '😀.gif', 'a\r\nContent-Type: text/html', '.htaccess', 'image.svg'];
+const FILE_TYPES = ['image/png', 'image/svg+xml', 'text/html', 'application/octet-stream', '', 'image/png; charset=utf-8', '\u0000'];
+
+/** File contents: each image type's first bytes, other formats, nothing, and sizes around the 5 MB limit. */
+const fileContent = (random: TRandom): Buffer => {
+  const size = random.weighted<number>([[random.int(0, 64), 4], [random.int(64, 50_000), 4], [5 * 1_048_576 + random.int(-2, 2), 1], [random.int(5_300_000, 6_000_000), 0.5]]);
+  const head = random.pick([
+    [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0xff, 0xd8, 0xff], [...Buffer.from('GIF89a')], [...Buffer.from('RIFF\0\0\0\0WEBP')],
+    [...Buffer.from('RIFF\0\0\0\0AVI ')], [...Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+    [...Buffer.from('%PDF-1.7')], [0x89, 0x50], [],
+  ]);
+  const body = Buffer.alloc(Math.max(size, 0), random.int(0, 255));
+  Buffer.from(head).copy(body);
+  return body.subarray(0, size);
+};
+
+/** A multipart form broken in one way: a part's name, value, file name, type or content, parts missing or repeated, or the framing itself. */
+const brokenForm = (parts: TFormPart[], random: TRandom): { label: string; raw: Buffer; contentType: string } => {
+  const choice = random.int(0, 7);
+  const form = (changed: TFormPart[], label: string) => {
+    const { payload, headers } = multipartBody(changed);
+    return { label, raw: payload, contentType: headers['content-type'] };
+  };
+  switch (choice) {
+    case 0: {
+      const value = random.pick(MULTIPART_FIELD_VALUES);
+      return form(parts.map((p) => ('filename' in p ? p : { ...p, value })), `multipart field = ${describe(value)}`);
+    }
+    case 1: {
+      const filename = random.pick(FILE_NAMES);
+      const contentType = random.pick(FILE_TYPES);
+      return form(parts.map((p) => ('filename' in p ? { ...p, filename, contentType } : p)), `multipart file name ${describe(filename)}, type ${describe(contentType)}`);
+    }
+    case 2: {
+      const content = fileContent(random);
+      return form(parts.map((p) => ('filename' in p ? { ...p, content } : p)), `multipart file of ${content.length} bytes starting ${content.subarray(0, 4).toString('hex')}`);
+    }
+    case 3: {
+      const keep = parts.filter(() => random.chance(0.5));
+      return form(keep, `multipart with ${keep.length} of ${parts.length} parts`);
+    }
+    case 4: {
+      const copies = random.int(2, 12);
+      return form(Array.from({ length: copies }, () => parts).flat(), `multipart parts repeated ${copies} times`);
+    }
+    case 5: {
+      const { payload, headers } = multipartBody(parts);
+      const cut = random.int(0, payload.length);
+      return { label: `multipart cut at ${cut} of ${payload.length} bytes`, raw: payload.subarray(0, cut), contentType: headers['content-type'] };
+    }
+    case 6: {
+      const { payload } = multipartBody(parts);
+      const contentType = random.pick(['multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=other', `multipart/form-data; boundary=${'b'.repeat(200)}`, 'multipart/mixed; boundary=x']);
+      return { label: `multipart with content-type ${describe(contentType)}`, raw: payload, contentType };
+    }
+    default: {
+      const name = random.pick(['', 'kind', 'file', '__proto__', 'constructor', '\u0000', 'x'.repeat(500)]);
+      return form([...parts, { name, value: random.pick(MULTIPART_FIELD_VALUES) }], `multipart extra field ${describe(name)}`);
+    }
+  }
+};
+
 /** One hostile case for a route, derived from a valid request for it. */
-export const fuzzCase = (operation: TOperation, valid: TValidRequest, random: TRandom): TFuzzCase => {
-  const actor: TFuzzActor = random.weighted<TFuzzActor>([['organiserA', 8], ['organiserB', 1], ['anonymous', 1]]);
+export const fuzzCase = (operation: TOperation, valid: TValidRequest, random: TRandom, roles: TFuzzRoles = { owner: 'organiserA', other: 'organiserB' }): TFuzzCase => {
+  const actor: TFuzzActor = random.weighted<TFuzzActor>([[roles.owner, 8], [roles.other, 1], ['anonymous', 1]]);
   const pathValues: Record<string, string> = {};
   for (const param of operation.pathParams) pathValues[param.name] = encodeURIComponent(String(valid.params[param.name] ?? plausible(param.schema, random)));
   const buildPath = () => operation.path.replace(/\{([^}]+)\}/g, (_m, name: string) => pathValues[name]!);
@@ -203,8 +273,9 @@ export const fuzzCase = (operation: TOperation, valid: TValidRequest, random: TR
   const hasBody = operation.body !== null;
   const body: unknown = valid.body ?? (hasBody ? {} : undefined);
 
-  type TKind = 'bodyField' | 'bodyWhole' | 'extraFields' | 'brokenJson' | 'contentType' | 'path' | 'query' | 'rawQuery' | 'header';
+  type TKind = 'bodyField' | 'bodyWhole' | 'extraFields' | 'brokenJson' | 'contentType' | 'path' | 'query' | 'rawQuery' | 'header' | 'multipart';
   const kinds: [TKind, number][] = [
+    ['multipart', valid.multipart ? 12 : 0],
     ['bodyField', hasBody ? 6 : 0],
     ['bodyWhole', hasBody ? 1 : 0],
     ['extraFields', hasBody ? 1 : 0],
@@ -217,7 +288,10 @@ export const fuzzCase = (operation: TOperation, valid: TValidRequest, random: TR
   ];
   const kind = random.weighted(kinds);
   const base = { actor, url: buildPath() + queryText(query) };
-  const json = body === undefined ? undefined : { json: body };
+  const validForm = valid.multipart ? multipartBody(valid.multipart) : null;
+  const json = validForm
+    ? { raw: validForm.payload, contentType: validForm.headers['content-type'] }
+    : body === undefined ? undefined : { json: body };
 
   switch (kind) {
     case 'bodyField': {
@@ -260,6 +334,10 @@ export const fuzzCase = (operation: TOperation, valid: TValidRequest, random: TR
       const raw = random.pick(QUERY_ABUSE);
       const existing = queryText(query);
       return { ...base, url: `${buildPath()}${existing ? `${existing}&` : '?'}${raw}`, label: `raw query ${describe(raw)}`, ...(json ? { payload: json } : {}) };
+    }
+    case 'multipart': {
+      const broken = brokenForm(valid.multipart ?? [], random);
+      return { ...base, label: broken.label, payload: { raw: broken.raw, contentType: broken.contentType } };
     }
     case 'header': {
       const authorization = random.pick(HEADER_VALUES);

@@ -1,9 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRandom, hashString } from '../../src/db/seed/prng.ts';
 import { ENGINES, startTestApp, type TTestContext } from '../harness.ts';
 import { startMockGoogle } from '../mock-google.ts';
 import { createAccounts, fixtureFor, type TAccounts } from './actors.ts';
-import { ROUTE_EXPECTATIONS } from './authorization-expectations.ts';
+import { ROUTE_EXPECTATIONS, routeOwner } from './authorization-expectations.ts';
 import { fuzzCase, type TFuzzCase } from './fuzz-cases.ts';
 import { listOperations } from './openapi-routes.ts';
 
@@ -30,9 +33,12 @@ for (const engine of ENGINES) describe(`fuzz [${engine}]`, () => {
   const rejections: unknown[] = [];
   const onRejection = (reason: unknown) => void rejections.push(reason);
 
+  const uploadDir = mkdtempSync(join(tmpdir(), 'hui-fuzz-uploads-'));
+
   beforeAll(async () => {
     google = await startMockGoogle();
     context = await startTestApp(engine, {
+      UPLOAD_DIR: uploadDir,
       GOOGLE_ISSUER: google.issuerUrl,
       GOOGLE_CLIENT_ID: 'hui-fuzz-client',
       GOOGLE_CLIENT_SECRET: 'hui-fuzz-secret',
@@ -46,6 +52,7 @@ for (const engine of ENGINES) describe(`fuzz [${engine}]`, () => {
     process.off('unhandledRejection', onRejection);
     await context?.stop();
     await google?.stop();
+    rmSync(uploadDir, { recursive: true, force: true });
   });
 
   it(`answers every hostile request below 500 (seed ${SEED}, ${CASES_PER_ROUTE} cases per route)`, async () => {
@@ -62,9 +69,12 @@ for (const engine of ENGINES) describe(`fuzz [${engine}]`, () => {
       const random = createRandom(hashString(`${SEED}:${operation.key}`));
       const fixture = await fixtureOf(operation.method);
       const expectation = ROUTE_EXPECTATIONS[operation.key];
-      const valid = expectation?.request?.(fixture, 'organiserA') ?? {};
+      // The portal's own routes are fuzzed as the listed provider (and the other listed provider), the rest as organisers.
+      const owner = expectation ? routeOwner(expectation) : 'organiserA';
+      const roles = owner === 'provider' ? { owner, other: 'providerB' as const } : { owner, other: 'organiserB' as const };
+      const valid = expectation?.request?.(fixture, owner) ?? {};
       for (let index = 0; index < CASES_PER_ROUTE; index += 1) {
-        const fuzz: TFuzzCase = fuzzCase(operation, { params: valid.params ?? {}, query: valid.query ?? {}, body: valid.body }, random);
+        const fuzz: TFuzzCase = fuzzCase(operation, { params: valid.params ?? {}, query: valid.query ?? {}, body: valid.body, multipart: valid.multipart }, random, roles);
         const headers: Record<string, string> = { ...fixture.headers[fuzz.actor], ...fuzz.headers };
         let payload: string | Buffer | undefined;
         if (fuzz.payload && 'json' in fuzz.payload) {

@@ -10,8 +10,8 @@ type TRow = { id: number; business_name: string; location_id: number | null; cit
 
 /**
  * The signed-in provider, if it may see requests and quote (can_quote of its account): a pending
- * account or an unverified business answers 403 awaitingVerification, an inactive or suspended one
- * 403 accountInactive.
+ * account or an unverified business answers 403 awaitingVerification, a verified but inactive
+ * business 403 accountInactive (a suspended account never gets past the auth guard).
  */
 export const loadQuotingProvider = async (db: TDbOrTx, userId: number): Promise<TQuotingProvider> => {
   const { rows } = await db.execute<TRow>(sql`
@@ -20,7 +20,9 @@ export const loadQuotingProvider = async (db: TDbOrTx, userId: number): Promise<
     WHERE u.id = ${userId} AND u.role = 'service_provider'`);
   const row = rows[0];
   if (!row) throw new AppError('FORBIDDEN', PROVIDER_ACCOUNT_MSG.providersOnly);
-  if (row.status === 'suspended' || !row.is_active) throw new AppError('FORBIDDEN', PROVIDER_ACCOUNT_MSG.accountInactive);
+  if (row.status === 'suspended') throw new AppError('FORBIDDEN', PROVIDER_ACCOUNT_MSG.accountInactive);
+  // Verification first: a business not yet checked hears that, whatever else is true of it.
   if (row.status === 'pending' || !row.is_verified) throw new AppError('FORBIDDEN', PROVIDER_ACCOUNT_MSG.awaitingVerification);
+  if (!row.is_active) throw new AppError('FORBIDDEN', PROVIDER_ACCOUNT_MSG.accountInactive);
   return { id: row.id, userId, businessName: row.business_name, locationId: row.location_id, city: row.city };
 };
