@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 // Relative, not '@app/web-core/...': Vite bundles a config's relative imports but loads packages with Node, which cannot run TypeScript.
 import { precompress } from '../../packages/web-core/build/precompress.ts';
 
-/** In development /api goes to the API (API_URL; the default is where `npm start` serves it). */
+/** In development /api and the uploaded pictures (/uploads) come from the API (API_URL; the default is where `npm run dev` runs it). */
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
 
 /** Vendor code in a few long-lived chunks; each route is its own lazy chunk (see src/app/router.tsx). */
@@ -38,6 +38,7 @@ export default defineConfig(({ mode }) => ({
     port: 5174,
     proxy: {
       '/api': { target: apiUrl, changeOrigin: true },
+      '/uploads': { target: apiUrl, changeOrigin: true },
     },
   },
   preview: { port: 5174 },
