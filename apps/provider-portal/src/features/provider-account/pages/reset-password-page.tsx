@@ -6,6 +6,7 @@ import { NewPasswordFields } from '@app/ui/new-password-fields.tsx';
 import { ApiError, errorText } from '@app/web-core/api-client.ts';
 import { notify } from '@app/web-core/notify.ts';
 import { useOneMessageForm } from '../../../components/use-one-message-form.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { APP_URL } from '../../../lib/site-urls.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard, authLinkClasses } from '../components/auth-card.tsx';
@@ -31,6 +32,7 @@ const LINK_PROBLEMS: readonly string[] = [MSG.resetLinkInvalid, MSG.resetLinkExp
  * rules, with the same live checklist; then the provider is signed in and taken to the inbox.
  */
 const ResetPasswordPage = () => {
+  useDocumentTitle('Choose a new password');
   const { hash, search } = useLocation();
   const token = resetToken(hash, search);
   const [isShown, setIsShown] = useState(false);

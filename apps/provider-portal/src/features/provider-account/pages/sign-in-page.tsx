@@ -6,6 +6,7 @@ import { Field, Input } from '@app/ui/input.tsx';
 import { PasswordInput } from '@app/ui/password-input.tsx';
 import { ApiError, errorText } from '@app/web-core/api-client.ts';
 import { useOneMessageForm } from '../../../components/use-one-message-form.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { returnPath } from '../../../lib/return-path.ts';
 import { APP_URL } from '../../../lib/site-urls.ts';
 import { useSignIn } from '../api/sign-in.ts';
@@ -31,6 +32,7 @@ const isOrganiserRefusal = (failure: unknown): failure is ApiError =>
  * organiser's account is told plainly where to go instead.
  */
 const SignInPage = () => {
+  useDocumentTitle('Sign in');
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const [isPasswordShown, setIsPasswordShown] = useState(false);

@@ -16,6 +16,7 @@ import { errorText } from '@app/web-core/api-client.ts';
 import { notify } from '@app/web-core/notify.ts';
 import { CharacterCount, TextAreaField, TextField } from '../../../components/form-fields.tsx';
 import { useOneMessageForm } from '../../../components/use-one-message-form.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AuthCard, authLinkClasses } from '../components/auth-card.tsx';
 import { CitySelect, PriceRangeSelect } from '../components/business-choices.tsx';
@@ -33,6 +34,7 @@ const EMAIL_TAKEN: readonly string[] = [PROVIDER_ACCOUNT_MSG.emailTaken, MSG.ema
  * next. The account is created pending: the person lands on the inbox, where the banner explains.
  */
 const SignUpPage = () => {
+  useDocumentTitle('Join as a provider');
   const [step, setStep] = useState(0);
   const [credentials, setCredentials] = useState<TSignupCredentials | null>(null);
   const [business, setBusiness] = useState<TBusiness | null>(null);
