@@ -40,6 +40,8 @@ export default defineConfig(({ mode }) => ({
     port: 5173,
     proxy: {
       '/api': { target: apiUrl, changeOrigin: true },
+      // Pictures providers upload in the portal, shown on provider cards and pages.
+      '/uploads': { target: apiUrl, changeOrigin: true },
       '/socket.io': { target: apiUrl, changeOrigin: true, ws: true },
     },
   },

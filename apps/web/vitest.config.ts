@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../packages/web-core/src/testing/setup.ts'],
     restoreMocks: true,
     // Typing through user-event is slow on a busy two-core machine.

@@ -68,7 +68,7 @@ type TSiteFiles = { site: TSite; dir: string; assetsDir: string };
  * Serves the built organiser site (WEB_DIST_DIR) and provider portal (PROVIDER_PORTAL_DIST_DIR) on
  * their own origins from this one process; unknown non-API paths get the site's index.html (client
  * routing). Each file route carries a `site` constraint (siteResolver), so the two builds' files never
- * mix. The builds write .br and .gz copies of the text files (apps/web/build/precompress.ts): the copy
+ * mix. The builds write .br and .gz copies of the text files (packages/web-core/build/precompress.ts): the copy
  * the request's Accept-Encoding prefers is sent, with no compression work per request.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { config: TConfig }) => {
