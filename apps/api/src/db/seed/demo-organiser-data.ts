@@ -5,6 +5,7 @@ import {
   reviewResponses, reviews,
 } from '../schema.ts';
 import { addDays, todayInNz } from '../../lib/dates.ts';
+import { formatDollars } from '../../lib/money.ts';
 import type { TCategoryIds, TCategoryIndex, TSeededProvider } from './demo-providers.ts';
 import { quoteAmount } from './demo-reviews.ts';
 import type { TRandom } from './prng.ts';
@@ -269,7 +270,7 @@ export const seedDemoOrganiserData = async (options: {
         updated_at: created,
       };
     }))
-    .returning({ id: quotes.id, created: quotes.created_at });
+    .returning({ id: quotes.id, created: quotes.created_at, amount: quotes.quote_amount });
 
   // One chat room per quoted provider, opened with a system message when the quote arrived.
   const roomRows = await db
@@ -339,12 +340,13 @@ export const seedDemoOrganiserData = async (options: {
     }
   }
 
-  // "New quote from ..." for the quotes still waiting on the demo organiser's open events: the newest unread.
+  // A note for each quote still waiting on the demo organiser's open events, worded as the quotes
+  // module words it (modules/quotes/quote-notifications.ts): the newest unread.
   const eventIdByTitle = new Map(DEMO_EVENTS.map((e, i) => [e.title, eventRows[i]!.id]));
   const newQuoteNotes = quotePlans
-    .flatMap((q, i) => (q.quote.status === 'submitted' && q.event.status === 'submitted' ? [{ q, created: quoteRows[i]!.created }] : []))
-    .map(({ q, created }) => ({
-      user_id: organiserId, type: 'info' as const, message: `New quote from ${q.provider.name} for “${q.event.title}”`,
+    .flatMap((q, i) => (q.quote.status === 'submitted' && q.event.status === 'submitted' ? [{ q, created: quoteRows[i]!.created, amount: quoteRows[i]!.amount }] : []))
+    .map(({ q, created, amount }) => ({
+      user_id: organiserId, type: 'info' as const, message: `${q.provider.name} sent you a quote of ${formatDollars(amount)} for "${q.event.title}"`,
       link: `/dashboard?tab=quotes&event=${q.eventId}`, created_at: created, read_at: q.quote.daysAgo > 3 ? new Date(created.getTime() + 2 * HOUR_MS) : null,
     }));
   await db.insert(notifications).values([

@@ -217,7 +217,7 @@ describeEachEngine('demo seed', (ctx) => {
     const notes = await rows<{ message: string; link: string; event_id: number; status: string; read_at: string | null }>(`
       SELECT n.message, n.link, e.id AS event_id, e.status, n.read_at FROM notifications n JOIN users u ON u.id = n.user_id
       JOIN event_requests e ON n.link = '/dashboard?tab=quotes&event=' || e.id
-      WHERE u.email = '${DEMO_ORGANISER_EMAIL}' AND n.message LIKE 'New quote from %'`);
+      WHERE u.email = '${DEMO_ORGANISER_EMAIL}' AND n.message LIKE '% sent you a quote of $% for "%"'`);
     expect(notes.length).toBeGreaterThanOrEqual(4);
     expect(notes.every((n) => n.status === 'submitted')).toBe(true);
     expect(notes.some((n) => n.read_at === null)).toBe(true);
