@@ -3,8 +3,10 @@ import { filterDate, ZDeliveryMethod, ZEventStatus } from './event-requests.ts';
 import { optional, positiveInt } from './query-values.ts';
 
 // The provider portal's requests inbox (API under /api/service-provider/event-requests): submitted
-// event requests that are not cancelled and not past their response deadline, whose items ask for
-// one of the provider's categories in the provider's city, or that invited this provider directly.
+// event requests with no quote accepted, whose event is not past and whose response deadline (or,
+// without one, REQUEST_ACTIVE_DAYS after submission) is not past, and whose items ask for one of the
+// provider's categories in the provider's location or city, or that invited this provider directly.
+// GET /{id} also shows a closed request the provider was invited to or quoted on.
 // Never the organiser's e-mail or phone until one of this provider's quotes for it is accepted.
 
 export const PROVIDER_REQUEST_MSG = {

@@ -159,7 +159,10 @@ export type TQuoteListResponse = z.infer<typeof ZQuoteListResponse>;
 export const ZEventQuotesResponse = z.object({ success: z.literal(true), data: z.array(ZQuote) });
 export type TEventQuotesResponse = z.infer<typeof ZEventQuotesResponse>;
 
-/** GET /api/event-organiser/quotes: every quote on the organiser's events (the Quotes & Proposals page), with counts per status. */
+/**
+ * GET /api/event-organiser/quotes: every quote on the organiser's events (the Quotes & Proposals page),
+ * with counts per status. Withdrawn quotes are left out (counts.withdrawn is 0), as on the per-event list.
+ */
 export const ZOrganiserQuoteListQuery = z.object({
   event_request_id: optional(positiveInt(QUOTE_MSG.invalidEventId)),
   status: optional(ZQuoteStatus),
