@@ -118,6 +118,8 @@ export const providerProfiles = pgTable('provider_profiles', {
   index('provider_profiles_listed_created').on(t.created_at, t.id).where(sql`is_active AND is_verified`),
   index('provider_profiles_location').on(t.location_id),
   index('provider_profiles_city').on(t.city),
+  // The listed providers a new request in a city is announced to (provider-requests/request-notifications.ts).
+  index('provider_profiles_listed_city_lower').on(sql`lower(${t.city})`).where(sql`is_active AND is_verified`),
   index('provider_profiles_price_range').on(t.price_range),
   index('provider_profiles_search').using('gin', t.search_vector),
   index('provider_profiles_listed_filters').using('gin', t.listing_vector).where(sql`is_active AND is_verified`),
