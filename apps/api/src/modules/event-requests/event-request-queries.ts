@@ -60,7 +60,7 @@ export const selectEventRequests = async (
       organiser_name, organiser_email, organiser_type, status,
       ${isoText('created_at')} as created_at, ${isoText('updated_at')} as updated_at,
       ${isoText('submitted_at')} as submitted_at, ${isoText('cancelled_at')} as cancelled_at,
-      (select count(*)::int from quotes q where q.event_request_id = event_requests.id) as quotes_count,
+      (select count(*)::int from quotes q where q.event_request_id = event_requests.id and q.status <> 'withdrawn') as quotes_count,
       (select count(*)::int from quotes q where q.event_request_id = event_requests.id and q.status = 'accepted') as accepted_quotes_count,
       count(*) over ()::int as total_count,
       ${ITEMS_JSON} as items

@@ -271,6 +271,9 @@ describeEachEngine('quotes', (ctx) => {
 
       const page = await ctx().app.inject({ method: 'GET', url: `/api/event-organiser/quotes?event_request_id=${mine.id}`, headers: organiser.headers });
       expect(page.json<TQuoteListResponse>()).toMatchObject({ counts: { all: 1, submitted: 1, withdrawn: 0 }, pagination: { total: 1 } });
+      // My Events' "N quotes received" counts the same quotes.
+      const myEvent = await ctx().app.inject({ method: 'GET', url: `/api/event-organiser/event-requests/${mine.id}`, headers: organiser.headers });
+      expect(myEvent.json<{ data: { quotes_count: number } }>().data.quotes_count).toBe(1);
       const everything = (await ctx().app.inject({ method: 'GET', url: '/api/event-organiser/quotes', headers: organiser.headers })).json<TQuoteListResponse>();
       expect(everything.data.every((q) => q.event_title !== 'Their party')).toBe(true);
       expect(everything.data.some((q) => q.id === b.id)).toBe(true);
