@@ -212,7 +212,8 @@ const ProfilePage = () => {
             ))}
           </section>
         </div>
-        <div id="profile-preview" className="scroll-mt-20 lg:sticky lg:top-20">
+        {/* min-w-0: a long business name truncates in the preview instead of widening the page on a phone. */}
+        <div id="profile-preview" className="min-w-0 scroll-mt-20 lg:sticky lg:top-20">
           <ProfilePreview account={account} />
         </div>
       </div>

@@ -89,8 +89,10 @@ const QuotesPage = () => {
                 <Link
                   to={{ search: quoteListSearch({ tab, page: 1 }) }}
                   aria-current={isActive ? 'page' : undefined}
+                  // relative: the count for screen readers (absolutely placed) stays inside the scrolling
+                  // row; placed by the page instead, it made the whole page scroll sideways on a phone.
                   className={cx(
-                    'inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors',
+                    'relative inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors',
                     isActive ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:border-brand-600',
                   )}
                 >
