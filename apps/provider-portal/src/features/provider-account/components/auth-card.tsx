@@ -21,6 +21,3 @@ export const AuthCard = ({ title, description, children, footer, isWide = false 
     {footer && <div className="mt-5 text-center text-sm text-stone-700">{footer}</div>}
   </div>
 );
-
-/** A text link in the auth pages' copy. */
-export const authLinkClasses = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';

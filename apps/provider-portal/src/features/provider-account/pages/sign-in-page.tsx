@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ArrowUpRight } from 'lucide-react';
-import { MSG, PROVIDER_ACCOUNT_MSG, ZProviderLoginRequest } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG, PROVIDER_ACCOUNT_MSG, ZForgotPasswordRequest, ZProviderLoginRequest } from '@app/contract';
 import { Field, Input } from '@app/ui/input.tsx';
 import { PasswordInput } from '@app/ui/password-input.tsx';
+import { ForgotPasswordDialog } from '@app/ui/forgot-password-dialog.tsx';
+import { FormSubmit } from '@app/ui/form-submit.tsx';
+import { textLinkClasses } from '@app/ui/text-link.ts';
 import { ApiError, errorText } from '@app/web-core/api-client.ts';
-import { useOneMessageForm } from '../../../components/use-one-message-form.ts';
+import { useOneMessageForm } from '@app/web-core/use-one-message-form.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { returnPath } from '../../../lib/return-path.ts';
 import { APP_URL } from '../../../lib/site-urls.ts';
 import { useSignIn } from '../api/sign-in.ts';
-import { AuthCard, authLinkClasses } from '../components/auth-card.tsx';
-import { ForgotPasswordDialog } from '../components/forgot-password-dialog.tsx';
-import { FormSubmit } from '../components/form-submit.tsx';
+import { AuthCard } from '../components/auth-card.tsx';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 
 export const SIGN_IN_TEXT = {
@@ -42,7 +44,7 @@ const SignInPage = () => {
   const finishSignIn = useFinishSignIn();
   const initialEmail = searchParams.get('email')?.trim() ?? '';
   const { form, message, showServerMessage } = useOneMessageForm({
-    schema: ZProviderLoginRequest,
+    resolver: zodResolver(ZProviderLoginRequest),
     defaultValues: { email: initialEmail, password: '' },
     order: ['email', 'password'],
     onEdit: () => setRefusal(null),
@@ -80,13 +82,13 @@ const SignInPage = () => {
         <>
           <p>
             New to Hui Events?{' '}
-            <Link to="/sign-up" className={authLinkClasses}>
+            <Link to="/sign-up" className={textLinkClasses}>
               Create a provider account
             </Link>
           </p>
           <p className="mt-3 text-stone-600">
             Planning an event?{' '}
-            <a href={APP_URL} className={authLinkClasses}>
+            <a href={APP_URL} className={textLinkClasses}>
               Organisers sign in here
             </a>
           </p>
@@ -125,7 +127,9 @@ const SignInPage = () => {
           Sign In
         </FormSubmit>
       </form>
-      {isForgotOpen && <ForgotPasswordDialog initialEmail={form.getValues('email')} onClose={() => setIsForgotOpen(false)} />}
+      {isForgotOpen && (
+        <ForgotPasswordDialog resolver={zodResolver(ZForgotPasswordRequest)} initialEmail={form.getValues('email')} onClose={() => setIsForgotOpen(false)} />
+      )}
     </AuthCard>
   );
 };

@@ -12,13 +12,14 @@ import { Button } from '@app/ui/button.tsx';
 import { Field, FormError, Input } from '@app/ui/input.tsx';
 import { NewPasswordFields } from '@app/ui/new-password-fields.tsx';
 import { StepProgress } from '@app/ui/stepper.tsx';
+import { textLinkClasses } from '@app/ui/text-link.ts';
 import { errorText } from '@app/web-core/api-client.ts';
 import { notify } from '@app/web-core/notify.ts';
+import { useOneMessageForm } from '@app/web-core/use-one-message-form.ts';
 import { CharacterCount, TextAreaField, TextField } from '../../../components/form-fields.tsx';
-import { useOneMessageForm } from '../../../components/use-one-message-form.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSignUp } from '../api/sign-up.ts';
-import { AuthCard, authLinkClasses } from '../components/auth-card.tsx';
+import { AuthCard } from '../components/auth-card.tsx';
 import { CitySelect, PriceRangeSelect } from '../components/business-choices.tsx';
 import { CategoryPicker } from '../components/category-picker.tsx';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
@@ -45,7 +46,7 @@ const SignUpPage = () => {
   const finishSignIn = useFinishSignIn();
 
   const account = useOneMessageForm({
-    schema: ZSignupCredentialsForm,
+    resolver: zodResolver(ZSignupCredentialsForm),
     defaultValues: { email: '', password: '', confirmPassword: '' },
     order: ['email', 'password', 'confirmPassword'],
   });
@@ -126,7 +127,7 @@ const SignUpPage = () => {
       footer={
         <p>
           Already have an account?{' '}
-          <Link to="/sign-in" className={authLinkClasses}>
+          <Link to="/sign-in" className={textLinkClasses}>
             Sign in
           </Link>
         </p>

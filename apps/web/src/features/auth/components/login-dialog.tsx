@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { MSG, ZLoginForm } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG, ZForgotPasswordRequest, ZLoginForm } from '@app/contract';
 import { Dialog } from '@app/ui/dialog.tsx';
 import { Field } from '@app/ui/input.tsx';
+import { ForgotPasswordDialog } from '@app/ui/forgot-password-dialog.tsx';
+import { FormSubmit } from '@app/ui/form-submit.tsx';
+import { PasswordInput } from '@app/ui/password-input.tsx';
 import { errorText } from '@app/web-core/api-client.ts';
-import { useOneMessageForm } from '../../../components/use-one-message-form.ts';
+import { useOneMessageForm } from '@app/web-core/use-one-message-form.ts';
 import { useLogin } from '../api/login.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
-import { EmailField } from './email-field.tsx';
-import ForgotPasswordDialog from './forgot-password-dialog.tsx';
-import { FormSubmit } from './form-submit.tsx';
+import { EMAIL_PLACEHOLDER, EmailField } from './email-field.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { OrDivider } from './or-divider.tsx';
-import { PasswordInput } from '@app/ui/password-input.tsx';
 import { ProviderRedirectNotice } from './provider-redirect-notice.tsx';
 
 type TLoginDialogProps = { onClose(): void; onSwitchToSignup(): void };
@@ -24,7 +25,7 @@ const LoginDialog = ({ onClose, onSwitchToSignup }: TLoginDialogProps) => {
   const login = useLogin();
   const finishSignIn = useFinishSignIn();
   const { form, message, showServerMessage } = useOneMessageForm({
-    schema: ZLoginForm,
+    resolver: zodResolver(ZLoginForm),
     defaultValues: { email: '', password: '' },
     order: ['email', 'password'],
   });
@@ -49,7 +50,15 @@ const LoginDialog = ({ onClose, onSwitchToSignup }: TLoginDialogProps) => {
   }
 
   if (isForgotOpen) {
-    return <ForgotPasswordDialog initialEmail={form.getValues('email')} onBack={() => setIsForgotOpen(false)} onClose={onClose} />;
+    return (
+      <ForgotPasswordDialog
+        resolver={zodResolver(ZForgotPasswordRequest)}
+        initialEmail={form.getValues('email')}
+        emailPlaceholder={EMAIL_PLACEHOLDER}
+        onBack={() => setIsForgotOpen(false)}
+        onClose={onClose}
+      />
+    );
   }
 
   return (

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, SIGNUP_WIZARD_STEPS, toSignupRequest, ZSignupCredentialsForm, ZSignupDetailsForm, type TOrganiserType, type TSignupCredentials } from '@app/contract';
 import { Dialog } from '@app/ui/dialog.tsx';
 import { Button } from '@app/ui/button.tsx';
 import { Field, FormError, Input } from '@app/ui/input.tsx';
 import { StepProgress } from '@app/ui/stepper.tsx';
+import { NewPasswordFields } from '@app/ui/new-password-fields.tsx';
 import { errorText } from '@app/web-core/api-client.ts';
-import { useOneMessageForm } from '../../../components/use-one-message-form.ts';
+import { useOneMessageForm } from '@app/web-core/use-one-message-form.ts';
 import { useSignup } from '../api/signup.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 import { AccountTypeChoice } from './account-type-choice.tsx';
 import { EmailField } from './email-field.tsx';
 import { GoogleButton } from './google-button.tsx';
-import { NewPasswordFields } from '@app/ui/new-password-fields.tsx';
 import { OrDivider } from './or-divider.tsx';
 
 type TStep = 1 | 2 | 3;
@@ -35,13 +36,13 @@ const SignupDialog = ({ onClose, onSwitchToLogin }: TSignupDialogProps) => {
   const signup = useSignup();
   const finishSignIn = useFinishSignIn();
   const credentialsStep = useOneMessageForm({
-    schema: ZSignupCredentialsForm,
+    resolver: zodResolver(ZSignupCredentialsForm),
     defaultValues: { email: '', password: '', confirmPassword: '' },
     order: ['email', 'password', 'confirmPassword'],
   });
   // Step 1 chooses the type into step 3's form, whose fields depend on it.
   const detailsStep = useOneMessageForm({
-    schema: ZSignupDetailsForm,
+    resolver: zodResolver(ZSignupDetailsForm),
     defaultValues: { firstName: '', lastName: '', businessName: '', phone: '' },
     order: ['organiserType', 'firstName', 'lastName', 'businessName', 'phone'],
   });

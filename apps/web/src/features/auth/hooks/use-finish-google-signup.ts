@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_TEXT, ROUTE_TOAST_DURATION_MS, ZGoogleCompleteForm } from '@app/contract';
 import { ApiError, errorText } from '@app/web-core/api-client.ts';
 import { useAuth } from '@app/web-core/auth/auth-context.ts';
 import { notify } from '@app/web-core/notify.ts';
-import { useOneMessageForm } from '../../../components/use-one-message-form.ts';
+import { useOneMessageForm } from '@app/web-core/use-one-message-form.ts';
 import { useCompleteGoogleSignup } from '../api/complete-google-signup.ts';
 import { clearGoogleSignup, googleSignupDestination, initialGoogleDetails, type TGoogleSignup } from '../google-signup-rules.ts';
 import { hasPendingEventRequest } from '../session-hints.ts';
@@ -33,7 +34,7 @@ export const useFinishGoogleSignup = ({ stored, fallback }: { stored: TGoogleSig
   const navigate = useNavigate();
   const [failure, setFailure] = useState<TCompletionFailure | null>(null);
   const details = useOneMessageForm({
-    schema: ZGoogleCompleteForm,
+    resolver: zodResolver(ZGoogleCompleteForm),
     defaultValues: initialGoogleDetails(stored.userInfo),
     order: ['organiserType', 'firstName', 'lastName', 'businessName', 'phone'],
     onEdit: () => setFailure(null),

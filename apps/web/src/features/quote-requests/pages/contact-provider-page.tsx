@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { AlertTriangle, ArrowLeft, CalendarDays, CalendarPlus, CheckCircle2, Info, MapPin, MessagesSquare, Send } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatPriceRange, QUOTE_REQUEST_MESSAGE_MAX, ZQuoteRequestForm, type TEventRequest, type TQuoteRequestResponse,
 } from '@app/contract';
@@ -11,7 +12,7 @@ import { PageSpinner, Spinner } from '@app/ui/spinner.tsx';
 import { errorText } from '@app/web-core/api-client.ts';
 import { cx } from '@app/ui/cx.ts';
 import { formatDate } from '@app/web-core/format.ts';
-import { useOneMessageForm } from '../../../components/use-one-message-form.ts';
+import { useOneMessageForm } from '@app/web-core/use-one-message-form.ts';
 import { isProviderNotFound, parseProviderId, PROVIDER_DETAIL_TEXT, useProvider } from '../../../lib/api/get-provider.ts';
 import { ProviderAvatar, RatingSummary } from '../../../components/provider-bits.tsx';
 import { formatYears } from '../../../lib/provider-display.ts';
@@ -86,7 +87,7 @@ const ContactProviderPage = () => {
   const create = useCreateQuoteRequest();
   const { openPlanEvent } = useDashboardActions();
   const quote = useOneMessageForm({
-    schema: ZQuoteRequestForm,
+    resolver: zodResolver(ZQuoteRequestForm),
     defaultValues: { event_request_id: null, message: '' },
     order: ['event_request_id', 'message'],
   });

@@ -1,21 +1,25 @@
-// Short forms that show one message at a time above their button, as the organiser site does for
-// sign-in: react-hook-form with a contract schema, checked when the form is sent (not while typing),
-// the message of the first field in the form's order that has one, else the server's answer;
-// editing any field clears the message.
+// Forms that show one message at a time above their button, as the spec does for sign-in, sign-up,
+// Complete Your Profile, Request a Quote and the password forms of both sites: react-hook-form with a
+// contract schema, checked when the form is sent (not while typing), the message of the first field
+// in the form's order that has one, else the server's answer; editing any field clears the message.
 import { useEffect, useRef } from 'react';
-import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 const SERVER = 'root.server';
 
+/** The contract schema as react-hook-form reads it: `zodResolver(ZSomething)` from '@hookform/resolvers/zod', which each web app installs. */
+export type TSchemaResolver<TInput extends FieldValues, TOutput extends FieldValues> = Resolver<TInput, unknown, TOutput>;
+/** The resolver of one contract schema, for a form whose schema is fixed. */
+export type TResolverOf<TSchema extends z.ZodType<FieldValues, FieldValues>> = TSchemaResolver<z.input<TSchema>, z.output<TSchema>>;
+
 export const useOneMessageForm = <TInput extends FieldValues, TOutput extends FieldValues>({
-  schema,
+  resolver,
   defaultValues,
   order,
   onEdit,
 }: {
-  schema: z.ZodType<TOutput, TInput>;
+  resolver: TSchemaResolver<TInput, TOutput>;
   defaultValues: NoInfer<DefaultValues<TInput>>;
   /** The fields in the order their messages take precedence. */
   order: readonly NoInfer<FieldPath<TInput>>[];
@@ -23,7 +27,7 @@ export const useOneMessageForm = <TInput extends FieldValues, TOutput extends Fi
   onEdit?: () => void;
 }) => {
   const form = useForm<TInput, unknown, TOutput>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues,
     reValidateMode: 'onSubmit',
     shouldFocusError: false,

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button } from '@app/ui/button.tsx';
-import { FormError } from '@app/ui/input.tsx';
+import { Button } from './button.tsx';
+import { FormError } from './input.tsx';
 
 type TFormSubmitProps = { message: ReactNode; isBusy: boolean; busyText: string; children: ReactNode };
 
-/** The end of a one-button auth form: its one message, then the full-width submit button. */
+/** The end of a one-button form (sign-in, a password reset): its one message, then the full-width submit button. */
 export const FormSubmit = ({ message, isBusy, busyText, children }: TFormSubmitProps) => (
   <>
     <FormError>{message}</FormError>

@@ -1,33 +1,40 @@
 import { useState } from 'react';
 import { MailCheck } from 'lucide-react';
-import { MSG, ZForgotPasswordRequest } from '@app/contract';
-import { Button } from '@app/ui/button.tsx';
-import { Dialog } from '@app/ui/dialog.tsx';
-import { Field, Input } from '@app/ui/input.tsx';
+import { MSG, type ZForgotPasswordRequest } from '@app/contract';
 import { errorText } from '@app/web-core/api-client.ts';
-import { useOneMessageForm } from '../../../components/use-one-message-form.ts';
-import { useRequestPasswordReset } from '../api/request-password-reset.ts';
-import { authLinkClasses } from './auth-card.tsx';
+import { useRequestPasswordReset } from '@app/web-core/auth/request-password-reset.ts';
+import { useOneMessageForm, type TResolverOf } from '@app/web-core/use-one-message-form.ts';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
 import { FormSubmit } from './form-submit.tsx';
+import { Field, Input } from './input.tsx';
+import { textLinkClasses } from './text-link.ts';
 
 type TForgotPasswordDialogProps = {
-  /** What the sign-in form held, so it need not be typed again. */
+  /** `zodResolver(ZForgotPasswordRequest)`. */
+  resolver: TResolverOf<typeof ZForgotPasswordRequest>;
+  /** What the sign-in form held, so the person need not type it again. */
   initialEmail?: string;
+  emailPlaceholder?: string;
+  /** 'Back to sign in' (and after the answer 'Back to Sign In'); closes the dialog when not given. */
+  onBack?(): void;
   onClose(): void;
 };
 
 /**
- * 'Forgot password?': one e-mail field. The server's answer is the same whether or not the e-mail
- * has an account, so it is shown as given. The link in the e-mail opens this portal's /reset-password.
+ * 'Forgot password?' on either site: one e-mail field. The answer is the server's, the same whether or
+ * not the e-mail has an account, so it is shown as given; the e-mailed link opens the site the account
+ * belongs to.
  */
-export const ForgotPasswordDialog = ({ initialEmail = '', onClose }: TForgotPasswordDialogProps) => {
+export const ForgotPasswordDialog = ({ resolver, initialEmail = '', emailPlaceholder, onBack, onClose }: TForgotPasswordDialogProps) => {
   const [answer, setAnswer] = useState<string | null>(null);
   const request = useRequestPasswordReset();
   const { form, message, showServerMessage } = useOneMessageForm({
-    schema: ZForgotPasswordRequest,
+    resolver,
     defaultValues: { email: initialEmail },
     order: ['email'],
   });
+  const back = onBack ?? onClose;
 
   const onSubmit = form.handleSubmit((values) => {
     if (request.isPending) return;
@@ -50,7 +57,7 @@ export const ForgotPasswordDialog = ({ initialEmail = '', onClose }: TForgotPass
             <MailCheck className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
             <span>{answer}</span>
           </p>
-          <Button isFullWidth onClick={onClose}>
+          <Button isFullWidth onClick={back}>
             Back to Sign In
           </Button>
         </div>
@@ -58,7 +65,7 @@ export const ForgotPasswordDialog = ({ initialEmail = '', onClose }: TForgotPass
         <>
           <form noValidate onSubmit={onSubmit} className="space-y-4">
             <Field label="Email" htmlFor="forgot-email">
-              <Input id="forgot-email" type="email" autoComplete="email" inputMode="email" autoFocus {...form.register('email')} />
+              <Input id="forgot-email" type="email" autoComplete="email" inputMode="email" placeholder={emailPlaceholder} autoFocus {...form.register('email')} />
             </Field>
             <FormSubmit message={message} isBusy={request.isPending} busyText="Sending...">
               Send Reset Link
@@ -66,7 +73,7 @@ export const ForgotPasswordDialog = ({ initialEmail = '', onClose }: TForgotPass
           </form>
           <p className="mt-6 text-center text-sm text-stone-700">
             Remembered it?{' '}
-            <button type="button" onClick={onClose} className={authLinkClasses}>
+            <button type="button" onClick={back} className={textLinkClasses}>
               Back to sign in
             </button>
           </p>

@@ -1,0 +1,113 @@
+import { useState, type ReactNode } from 'react';
+import { MSG, type ZResetPasswordForm } from '@app/contract';
+import { errorText } from '@app/web-core/api-client.ts';
+import { useOneMessageForm, type TResolverOf } from '@app/web-core/use-one-message-form.ts';
+import { cx } from './cx.ts';
+import { FormSubmit } from './form-submit.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
+import { textLinkClasses } from './text-link.ts';
+
+const LINK_PROBLEMS: readonly string[] = [MSG.resetLinkInvalid, MSG.resetLinkExpired, MSG.resetLinkUsed];
+
+export const RESET_PASSWORD_INTRO = 'Your new password signs you in here. Every other device signed in to your account will be signed out.';
+
+type TResetPasswordFormProps = {
+  /** `zodResolver(ZResetPasswordForm)`. */
+  resolver: TResolverOf<typeof ZResetPasswordForm>;
+  /** The e-mailed link's token, or null when the address has none (or a malformed one). */
+  token: string | null;
+  isBusy: boolean;
+  /**
+   * Sends the new password with the token; the page signs the person in and moves on when it
+   * succeeds, and hands a failure to `onFailure`, which shows its message.
+   */
+  onSubmit(request: { token: string; new_password: string }, onFailure: (failure: unknown) => void): void;
+  /** Under the failure's message, while it shows (the portal's way to the organiser site). */
+  messageExtra?: ReactNode;
+  /** 'Request a new one': the page opens 'Forgot password?'. */
+  onRequestNewLink(): void;
+  /** Text centred under a centred heading (the organiser site's page), else left-aligned in a card. */
+  isCentered?: boolean;
+};
+
+/**
+ * The reset link's form on either site: the new password under the sign-up rules with the live
+ * checklist, one message at a time, and a way to a new link when this one is missing, spent or expired.
+ */
+export const ResetPasswordForm = ({ resolver, token, isBusy, onSubmit, messageExtra, onRequestNewLink, isCentered = false }: TResetPasswordFormProps) => {
+  const [isShown, setIsShown] = useState(false);
+  const [isLinkSpent, setIsLinkSpent] = useState(false);
+  const { form, message, showServerMessage } = useOneMessageForm({
+    resolver,
+    defaultValues: { new_password: '', confirm_password: '' },
+    order: ['new_password', 'confirm_password'],
+  });
+  const [password, confirmPassword] = form.watch(['new_password', 'confirm_password']);
+
+  const submit = form.handleSubmit(({ new_password }) => {
+    if (isBusy || !token) return;
+    onSubmit({ token, new_password }, (failure) => {
+      const text = errorText(failure, MSG.resetPasswordFailed);
+      setIsLinkSpent(LINK_PROBLEMS.includes(text));
+      showServerMessage(text);
+    });
+  });
+
+  const requestNewLink = (
+    <p className="mt-6 text-center text-sm text-stone-700">
+      {isLinkSpent || !token ? 'Need a new link?' : 'Link expired?'}{' '}
+      <button type="button" onClick={onRequestNewLink} className={textLinkClasses}>
+        Request a new one
+      </button>
+    </p>
+  );
+
+  if (!token) {
+    return (
+      <>
+        <p role="alert" className={cx('rounded-xl border border-clay-100 bg-clay-50 px-4 py-3 text-sm font-medium text-clay-700', isCentered && 'mt-6 text-center')}>
+          {MSG.resetLinkInvalid}
+        </p>
+        <p className={cx('mt-3 text-sm text-stone-600', isCentered && 'text-center')}>Open the link from your most recent reset email, or ask for a new one.</p>
+        {requestNewLink}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <p className={isCentered ? 'mt-3 text-center text-stone-700' : '-mt-3 mb-5 text-[0.95rem] text-stone-700'}>{RESET_PASSWORD_INTRO}</p>
+      <form noValidate onSubmit={submit} className={cx('space-y-4', isCentered && 'mt-8')}>
+        <NewPasswordFields
+          idPrefix="reset"
+          passwordLabel="New password"
+          confirmLabel="Confirm new password"
+          password={password}
+          confirmPassword={confirmPassword}
+          passwordField={form.register('new_password')}
+          confirmField={form.register('confirm_password')}
+          isShown={isShown}
+          onToggleShown={() => setIsShown((shown) => !shown)}
+          autoFocus
+        />
+        <FormSubmit
+          message={
+            messageExtra && message ? (
+              <>
+                <span className="block">{message}</span>
+                {messageExtra}
+              </>
+            ) : (
+              message
+            )
+          }
+          isBusy={isBusy}
+          busyText="Saving..."
+        >
+          Set New Password
+        </FormSubmit>
+      </form>
+      {requestNewLink}
+    </>
+  );
+};
