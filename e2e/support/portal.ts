@@ -5,6 +5,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { addDaysToIsoDate, nzToday, STORAGE_KEYS, type TProviderAuthSuccess } from '../../packages/contract/src/index.ts';
 import { STRONG_PASSWORD } from './accounts.ts';
+import type { TSession } from './session.ts';
 import { PORTAL_URL } from './sites.ts';
 
 /** Two people side by side: each browser context has its own storage, so its own session. */
@@ -108,6 +109,33 @@ export const postCateringRequestInAuckland = async (page: Page, options: { title
   await dialog.getByRole('button', { name: 'Submit Event' }).click();
   await expect(page.locator('[data-type="success"]', { hasText: 'Event submitted successfully!' })).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 5_000 });
+};
+
+/**
+ * Posts (submits) a catering request in Auckland for the organiser of `session` through the API, for
+ * specs whose subject is what the provider sees of it. Answers its id.
+ */
+export const postCateringRequestViaApi = async (request: APIRequestContext, session: TSession, options: { title: string; date: string; description: string }): Promise<number> => {
+  const categories = (await (await request.get('/api/public/categories/with-subcategories')).json()) as { data: { id: number; name: string; subcategories: { id: number; name: string }[] }[] };
+  const locations = (await (await request.get('/api/public/locations')).json()) as { data: { id: number; name: string }[] };
+  const catering = categories.data.find((category) => category.name === 'Catering & Food')!;
+  const auckland = locations.data.find((location) => location.name === 'Auckland')!;
+  const response = await request.post('/api/event-organiser/event-requests', {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: {
+      title: options.title,
+      description: options.description,
+      event_date: options.date,
+      location: auckland.name,
+      location_id: auckland.id,
+      budget_min: 2500,
+      budget_max: 4000,
+      delivery_method: 'on_site',
+      items: [{ name: 'Lunch for 40', quantity: 40, notes: 'Two vegetarian guests', categories: [{ category_id: catering.id, subcategory_id: catering.subcategories[0]!.id }] }],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data.id;
 };
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
