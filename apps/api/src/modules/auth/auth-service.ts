@@ -53,11 +53,28 @@ export const signup = async (options: { db: TDb; input: z.output<typeof ZSignupR
 };
 
 /**
- * Wrong e-mail and wrong password answer the same 401 after the same work. Failures are counted per
- * (e-mail, client address) pair (login-throttle.ts): a pair past a few failures waits a growing delay
- * (429 with Retry-After, before any password is checked), while the owner's own address is never
- * slowed by failures from elsewhere. A success forgets the pair.
+ * The password check of both sign-ins (organisers' and the provider portal's): the user whose e-mail
+ * and password these are, unless suspended. Wrong e-mail and wrong password answer the same 401 after
+ * the same work. Failures are counted per (e-mail, client address) pair (login-throttle.ts): a pair
+ * past a few failures waits a growing delay (429 with Retry-After, before any password is checked),
+ * while the owner's own address is never slowed by failures from elsewhere. A success forgets the pair.
  */
+export const checkCredentials = async (options: { db: TDb; email: string; password: string; client: TClient }) => {
+  const { db, email, password } = options;
+  const pair = { db, email, ip: options.client.ip ?? '' };
+  await assertNotThrottled(pair);
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  const isValid = user?.password_hash ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
+  if (!user || !isValid) {
+    await recordLoginFailure(pair);
+    throw new AppError('UNAUTHENTICATED', MSG.invalidCredentials);
+  }
+  await clearLoginFailures(pair);
+  if (user.status === 'suspended') throw new AppError('FORBIDDEN', MSG.accountSuspended);
+  return user;
+};
+
+/** POST /auth/login: an organiser is signed in; a provider's right password answers with the portal's sign-in address instead. */
 export const login = async (options: {
   db: TDb;
   input: z.output<typeof ZLoginRequest>;
@@ -66,17 +83,7 @@ export const login = async (options: {
   client: TClient;
 }): Promise<TLoginResponse> => {
   const { db, input } = options;
-  const pair = { db, email: input.email, ip: options.client.ip ?? '' };
-  await assertNotThrottled(pair);
-
-  const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
-  const isValid = user?.password_hash ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
-  if (!user || !isValid) {
-    await recordLoginFailure(pair);
-    throw new AppError('UNAUTHENTICATED', MSG.invalidCredentials);
-  }
-  await clearLoginFailures(pair);
-  if (user.status === 'suspended') throw new AppError('FORBIDDEN', MSG.accountSuspended);
+  const user = await checkCredentials({ db, email: input.email, password: input.password, client: options.client });
   if (user.role === 'service_provider') {
     return { success: true, redirect: true, redirectUrl: providerSignInUrl(options.providerPortalUrl, user.email), message: MSG.providerRedirect };
   }

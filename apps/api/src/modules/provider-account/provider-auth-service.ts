@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import {
-  MSG, PROVIDER_ACCOUNT_MSG, type TProviderAuthSuccess, type ZProviderLoginRequest, type ZProviderResetPasswordRequest, type ZProviderSignupRequest,
+  PROVIDER_ACCOUNT_MSG, type TProviderAuthSuccess, type ZProviderLoginRequest, type ZProviderResetPasswordRequest, type ZProviderSignupRequest,
 } from '@app/contract';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { providerProfiles, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/crypto.ts';
+import { hashPassword } from '../../lib/crypto.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { issueAuth, type TClient } from '../auth/auth-service.ts';
-import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from '../auth/login-throttle.ts';
+import { checkCredentials, issueAuth, type TClient } from '../auth/auth-service.ts';
 import { spendResetLink } from '../auth/password-reset-service.ts';
 import { loadProviderAccount } from './provider-account-queries.ts';
 import { businessColumns, checkBusinessChoices, writeProviderServices } from './provider-business-rules.ts';
@@ -63,16 +61,7 @@ export const signupProvider = async (options: TSessionOptions & { input: z.outpu
  */
 export const loginProvider = async (options: TSessionOptions & { input: z.output<typeof ZProviderLoginRequest> }): Promise<TProviderAuthSuccess> => {
   const { db, input } = options;
-  const pair = { db, email: input.email, ip: options.client.ip ?? '' };
-  await assertNotThrottled(pair);
-  const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
-  const isValid = user?.password_hash ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDummy(input.password);
-  if (!user || !isValid) {
-    await recordLoginFailure(pair);
-    throw new AppError('UNAUTHENTICATED', MSG.invalidCredentials);
-  }
-  await clearLoginFailures(pair);
-  if (user.status === 'suspended') throw new AppError('FORBIDDEN', MSG.accountSuspended);
+  const user = await checkCredentials({ db, email: input.email, password: input.password, client: options.client });
   if (user.role !== 'service_provider') throw new AppError('FORBIDDEN', PROVIDER_ACCOUNT_MSG.notAProvider);
   return issueProviderAuth({ ...options, userId: user.id });
 };
