@@ -1,59 +1,16 @@
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 // Relative, not '@app/web-core/...': Vite bundles a config's relative imports but loads packages with Node, which cannot run TypeScript.
 import { precompress } from '../../packages/web-core/build/precompress.ts';
-
-/** In development /api and the uploaded pictures (/uploads) come from the API (API_URL; the default is where `npm run dev` runs it). */
-const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
-
-/** Vendor code in a few long-lived chunks; each route is its own lazy chunk (see src/app/router.tsx). */
-const vendorChunk = (id: string): string | undefined => {
-  if (!id.includes('node_modules')) return undefined;
-  if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-  if (/node_modules\/(react-router|cookie|set-cookie-parser)\//.test(id)) return 'router';
-  if (id.includes('node_modules/@tanstack/')) return 'query';
-  if (/node_modules\/(@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib)\//.test(id)) return 'radix';
-  // zod is needed at start (the contract's schemas); the form library only by the forms' chunks.
-  if (id.includes('node_modules/zod/')) return 'zod';
-  if (/node_modules\/(react-hook-form|@hookform)\//.test(id)) return 'forms';
-  return undefined;
-};
-
-/**
- * The organiser site this build links to (src/lib/site-urls.ts): VITE_APP_URL, else the API's APP_URL
- * when the build sees it (`npm start` with one variable for both), else the shared default.
- */
-const appUrlDefine = (mode: string): Record<string, string> => {
-  const env = loadEnv(mode, import.meta.dirname, ['VITE_', 'APP_URL']);
-  if (env.VITE_APP_URL || !env.APP_URL) return {};
-  return { 'import.meta.env.VITE_APP_URL': JSON.stringify(env.APP_URL) };
-};
+import { devServer, siteUrlDefine, webAppBuild } from '../../packages/web-core/build/web-app-config.ts';
 
 export default defineConfig(({ mode }) => ({
   // precompress: .br and .gz beside each built text file, which the server sends by Accept-Encoding.
   plugins: [react(), tailwindcss(), precompress()],
-  define: appUrlDefine(mode),
-  server: {
-    port: 5174,
-    proxy: {
-      '/api': { target: apiUrl, changeOrigin: true },
-      '/uploads': { target: apiUrl, changeOrigin: true },
-    },
-  },
+  // The organiser site this build links to (src/lib/site-urls.ts).
+  define: siteUrlDefine({ mode, envDir: import.meta.dirname, name: 'APP_URL' }),
+  server: devServer({ port: 5174 }),
   preview: { port: 5174 },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    manifest: true,
-    rollupOptions: {
-      output: { manualChunks: vendorChunk },
-      onwarn(warning, warn) {
-        // zod ships comments Rollup cannot place; harmless and noisy.
-        if (warning.code === 'INVALID_ANNOTATION') return;
-        warn(warning);
-      },
-    },
-  },
+  build: webAppBuild(),
 }));
