@@ -1,6 +1,8 @@
 // Steps of the provider-portal specs: signing in to the portal (through its page or its API), signing a
 // new business up through the three steps, posting an organiser's request through Plan Event, and a
 // small picture made in the test.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { addDaysToIsoDate, nzToday, STORAGE_KEYS, type TProviderAuthSuccess } from '../../packages/contract/src/index.ts';
@@ -79,6 +81,28 @@ export const signUpProvider = async (page: Page, business: TNewBusiness, passwor
   await fillSignUpServices(page, business);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(`${PORTAL_URL}/requests`);
+};
+
+/** Saves a screenshot of one part of the page as e2e/screenshots/<name>.png (beside saveScreenshot's). */
+export const saveSectionScreenshot = async (section: Locator, name: string): Promise<void> => {
+  await section.screenshot({ path: join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots', `${name}.png`), animations: 'disabled' });
+};
+
+/**
+ * Scrolls through the page so that every lazily loaded picture loads, and waits for them: a full-page
+ * screenshot then shows the pictures a person scrolling down would see.
+ */
+export const loadLazyImages = async (page: Page): Promise<void> => {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, 0);
+  });
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].filter((img) => img.loading === 'lazy' && !img.complete).length))
+    .toBe(0);
 };
 
 /** A date `days` from today in New Zealand (YYYY-MM-DD). */

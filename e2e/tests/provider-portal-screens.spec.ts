@@ -4,7 +4,7 @@ import { DEMO_PROVIDER, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { collectPageErrors, expectNoHorizontalScroll } from '../support/page-checks.ts';
 import {
-  fillSignUpAccount, fillSignUpBusiness, fillSignUpServices, nzDateIn, postCateringRequestViaApi, startPortalSignedIn, type TNewBusiness,
+  fillSignUpAccount, fillSignUpBusiness, fillSignUpServices, loadLazyImages, nzDateIn, postCateringRequestViaApi, startPortalSignedIn, type TNewBusiness,
 } from '../support/portal.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { signUpViaApi } from '../support/session.ts';
@@ -19,7 +19,9 @@ const WIDTHS = [1280, 390] as const;
 const checkScreen = async (page: Page, name: string, width: number, options: { include?: string; fullPage?: boolean } = {}) => {
   await expectNoSeriousA11yViolations(page, options.include);
   await expectNoHorizontalScroll(page);
-  await saveScreenshot(page, `portal-${name}-${width}`, options.fullPage ?? true);
+  const isFullPage = options.fullPage ?? true;
+  if (isFullPage) await loadLazyImages(page);
+  await saveScreenshot(page, `portal-${name}-${width}`, isFullPage);
 };
 
 for (const width of WIDTHS) {
