@@ -1,6 +1,8 @@
 // Every TanStack Query key of the provider portal, in one place: a feature that changes data
 // invalidates another feature's queries by these prefixes, never by a key spelled twice.
 
+import { inboxKeys } from '@app/web-core/query-keys.ts';
+
 export const queryKeys = {
   /** The signed-in provider's own business (GET /service-provider/account/me). */
   providerAccount: ['provider-account'] as const,
@@ -16,6 +18,6 @@ export const queryKeys = {
   quoteLists: ['quotes', 'list'] as const,
   quoteList: (query: unknown) => ['quotes', 'list', query] as const,
   quote: (id: number) => ['quotes', 'detail', id] as const,
-  notifications: ['notifications'] as const,
-  notificationsFor: (token: string | null) => ['notifications', token] as const,
+  /** The header bell's notifications, whose query web-core runs for both sites. */
+  ...inboxKeys,
 };

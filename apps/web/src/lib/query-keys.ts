@@ -1,6 +1,8 @@
 // Every TanStack Query key of the organiser site, in one place: a feature that changes data
 // invalidates another feature's queries by these prefixes, never by a key spelled twice.
 
+import { inboxKeys } from '@app/web-core/query-keys.ts';
+
 export const queryKeys = {
   /** The organiser's event requests; any change to a request refreshes every list of them. */
   eventRequests: ['event-requests'] as const,
@@ -23,6 +25,6 @@ export const queryKeys = {
   /** Chat rooms and unread counts. */
   chat: ['chat'] as const,
   unreadCount: (token: string | null) => ['chat', 'unread-count', token] as const,
-  notifications: ['notifications'] as const,
-  notificationsFor: (token: string | null) => ['notifications', token] as const,
+  /** The header bell's notifications, whose query web-core runs for both sites. */
+  ...inboxKeys,
 };

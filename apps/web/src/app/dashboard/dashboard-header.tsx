@@ -6,10 +6,10 @@ import { BrandLogo } from '@app/ui/brand-logo.tsx';
 import { Button } from '@app/ui/button.tsx';
 import { cx } from '@app/ui/cx.ts';
 import { MenuButton } from '@app/ui/menu-button.tsx';
+import { unreadBadgeText } from '@app/web-core/inbox/unread-badge.ts';
 import { dashboardTabPath, HEADER_TABS, saveTab, TAB_LABELS, type TDashboardTab } from '../../lib/dashboard-tabs.ts';
 import { NotificationsPopover } from '../../features/inbox/components/notifications-popover.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
-import { unreadBadgeText } from '../../features/inbox/unread-badge.ts';
 
 type THeaderProps = {
   user: TUser;

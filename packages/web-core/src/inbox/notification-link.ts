@@ -1,5 +1,5 @@
 // Where a notification leads. The API stores a path of the site it was written for ('/quotes/12'),
-// or a full address; an address on this portal's own origin becomes a path for the router.
+// or a full address; an address on this site's own origin becomes a path for the router.
 
 export type TNotificationTarget = { kind: 'route'; to: string } | { kind: 'external'; href: string } | null;
 
@@ -15,6 +15,3 @@ export const notificationTarget = (link: string | null | undefined, origin: stri
     return null;
   }
 };
-
-/** The count on the bell: hidden at 0, then the count up to 99, then '99+'. */
-export const bellCountText = (count: number): string | null => (count <= 0 ? null : count > 99 ? '99+' : String(count));

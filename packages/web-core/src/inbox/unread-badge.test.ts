@@ -10,4 +10,8 @@ describe('unread badge', () => {
     expect(unreadBadgeText(100)).toBe('99+');
     expect(unreadBadgeText(1234)).toBe('99+');
   });
+
+  it('the bell count caps at 99+', () => {
+    expect([0, 1, 99, 100].map((count) => unreadBadgeText(count))).toEqual([null, '1', '99', '99+']);
+  });
 });
