@@ -12,7 +12,8 @@ import { startSmtpInbox, type TSmtpInbox } from '../../apps/api/test/smtp-inbox.
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-const freePort = () =>
+/** A port nothing listens on now. */
+export const freePort = () =>
   new Promise<number>((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -22,7 +23,8 @@ const freePort = () =>
     });
   });
 
-const waitForHealth = async (baseURL: string, child: ChildProcess, output: () => string, timeoutMs = 120_000) => {
+/** Resolves once `baseURL`/api/health answers; fails when the child exits first or after `timeoutMs`. */
+export const waitForHealth = async (baseURL: string, child: ChildProcess, output: () => string, timeoutMs = 120_000) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}:\n${output()}`);

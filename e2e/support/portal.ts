@@ -73,14 +73,17 @@ export const fillSignUpServices = async (page: Page, business: TNewBusiness): Pr
   await page.getByRole('checkbox', { name: business.category }).check();
 };
 
-/** A new business through all three steps: it lands on the Requests page, awaiting verification. */
-export const signUpProvider = async (page: Page, business: TNewBusiness, password = STRONG_PASSWORD): Promise<void> => {
-  await page.goto(`${PORTAL_URL}/sign-up`);
-  await fillSignUpAccount(page, business.email, password);
+/**
+ * A new business through all three steps (password STRONG_PASSWORD) on the portal at `portal` (the
+ * run's, unless a spec has its own): it lands on the Requests page, awaiting verification.
+ */
+export const signUpProvider = async (page: Page, business: TNewBusiness, portal = PORTAL_URL): Promise<void> => {
+  await page.goto(`${portal}/sign-up`);
+  await fillSignUpAccount(page, business.email);
   await fillSignUpBusiness(page, business);
   await fillSignUpServices(page, business);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(`${PORTAL_URL}/requests`);
+  await expect(page).toHaveURL(`${portal}/requests`);
 };
 
 /** Saves a screenshot of one part of the page as e2e/screenshots/<name>.png (beside saveScreenshot's). */
@@ -101,7 +104,7 @@ export const loadLazyImages = async (page: Page): Promise<void> => {
     window.scrollTo(0, 0);
   });
   await expect
-    .poll(() => page.evaluate(() => [...document.images].filter((img) => img.loading === 'lazy' && !img.complete).length))
+    .poll(() => page.evaluate(() => Array.from(document.images).filter((img) => img.loading === 'lazy' && !img.complete).length))
     .toBe(0);
 };
 
