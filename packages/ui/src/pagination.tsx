@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cx } from './cx.ts';
 
@@ -11,6 +11,8 @@ export const pageNumbers = (current: number, totalPages: number, max = 5): numbe
   return Array.from({ length: count }, (_, i) => start + i);
 };
 
+type TPageProps = { page: number; className: string; children: ReactNode; isCurrent: boolean; label: string; isDisabled: boolean };
+
 type TPaginationProps = {
   page: number;
   totalPages: number;
@@ -18,7 +20,7 @@ type TPaginationProps = {
    * The link (or button) for one page: the element gets `className`, `children` and, for the
    * current page, `aria-current`. Links keep the page in the address; buttons keep it in state.
    */
-  renderPage(props: { page: number; className: string; children: ReactNode; isCurrent: boolean; label: string; isDisabled: boolean }): ReactNode;
+  renderPage(props: TPageProps): ReactNode;
   /** The navigation's accessible name. */
   label?: string;
   className?: string;
@@ -81,3 +83,39 @@ export const Pagination = ({ page, totalPages, renderPage, label = 'Pagination',
     </nav>
   );
 };
+
+type TPageLinkProps = {
+  to: { search: string };
+  replace?: boolean;
+  className: string;
+  'aria-current'?: 'page';
+  'aria-label': string;
+  children: ReactNode;
+};
+
+type TLinkPaginationProps = Omit<TPaginationProps, 'renderPage'> & {
+  /** The router's Link. */
+  RouteLink: ComponentType<TPageLinkProps>;
+  /** The address's search for a page: '?page=2&...', or '' for none. */
+  pageSearch(page: number): string;
+  /** Each page replaces the history entry instead of adding one. */
+  isReplacing?: boolean;
+};
+
+/** Pagination whose pages are links to the same screen with the page in the address; Previous and Next are inert at the ends. */
+export const LinkPagination = ({ RouteLink, pageSearch, isReplacing, ...rest }: TLinkPaginationProps) => (
+  <Pagination
+    {...rest}
+    renderPage={({ page, className, children, isCurrent, label, isDisabled }) =>
+      isDisabled ? (
+        <span className={className} aria-hidden="true">
+          {children}
+        </span>
+      ) : (
+        <RouteLink to={{ search: pageSearch(page) }} replace={isReplacing} className={className} aria-current={isCurrent ? 'page' : undefined} aria-label={label}>
+          {children}
+        </RouteLink>
+      )
+    }
+  />
+);

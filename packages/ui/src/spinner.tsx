@@ -22,3 +22,10 @@ export const PageSpinner = ({ label = 'Loading' }: { label?: string }) => (
     <Spinner label={label} className="text-4xl" />
   </div>
 );
+
+/** A centred spinner in place of a list that is loading. */
+export const ListSpinner = ({ label }: { label: string }) => (
+  <div className="flex justify-center py-16 text-3xl text-brand-700">
+    <Spinner label={label} />
+  </div>
+);

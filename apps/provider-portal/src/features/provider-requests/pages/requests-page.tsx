@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Inbox, SearchX } from 'lucide-react';
 import { Button } from '@app/ui/button.tsx';
-import { Pagination } from '@app/ui/pagination.tsx';
-import { Spinner } from '@app/ui/spinner.tsx';
+import { LinkPagination } from '@app/ui/pagination.tsx';
+import { ListSpinner, Spinner } from '@app/ui/spinner.tsx';
 import { EmptyState, LoadError } from '@app/ui/state-panels.tsx';
 import { errorText } from '@app/web-core/api-client.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
@@ -73,9 +73,7 @@ const RequestsPage = () => {
       {heading}
       <RequestFiltersBar filters={filters} categories={account.categories} onChange={setFilters} />
       {dateRangeProblem(filters) ? null : requests.isPending ? (
-        <div className="flex justify-center py-16 text-3xl text-brand-700">
-          <Spinner label="Loading requests" />
-        </div>
+        <ListSpinner label="Loading requests" />
       ) : requests.isError ? (
         <LoadError
           title={REQUESTS_TEXT.loadFailed}
@@ -121,22 +119,13 @@ const RequestsPage = () => {
               </li>
             ))}
           </ul>
-          <Pagination
+          <LinkPagination
             className="mt-6"
             label="Request pages"
             page={data.pagination.page}
             totalPages={data.pagination.total_pages}
-            renderPage={({ page, className, children, isCurrent, label, isDisabled }) =>
-              isDisabled ? (
-                <span className={className} aria-hidden="true">
-                  {children}
-                </span>
-              ) : (
-                <Link to={{ search: pageSearch(page) }} className={className} aria-current={isCurrent ? 'page' : undefined} aria-label={label}>
-                  {children}
-                </Link>
-              )
-            }
+            RouteLink={Link}
+            pageSearch={pageSearch}
           />
         </>
       ) : null}

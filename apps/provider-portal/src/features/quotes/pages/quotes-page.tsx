@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, FileText } from 'lucide-react';
 import type { TQuote } from '@app/contract';
 import { cx } from '@app/ui/cx.ts';
-import { Pagination } from '@app/ui/pagination.tsx';
-import { Spinner } from '@app/ui/spinner.tsx';
+import { LinkPagination } from '@app/ui/pagination.tsx';
+import { ListSpinner } from '@app/ui/spinner.tsx';
 import { EmptyState, LoadError } from '@app/ui/state-panels.tsx';
 import { errorText } from '@app/web-core/api-client.ts';
 import { formatCurrency, formatDate } from '@app/web-core/format.ts';
@@ -112,9 +112,7 @@ const QuotesPage = () => {
         </ul>
       </nav>
       {quotes.isPending ? (
-        <div className="flex justify-center py-16 text-3xl text-brand-700">
-          <Spinner label="Loading quotes" />
-        </div>
+        <ListSpinner label="Loading quotes" />
       ) : quotes.isError ? (
         <LoadError
           title={QUOTES_TEXT.loadFailed}
@@ -144,22 +142,13 @@ const QuotesPage = () => {
               </li>
             ))}
           </ul>
-          <Pagination
+          <LinkPagination
             className="mt-6"
             label="Quote pages"
             page={data.pagination.page}
             totalPages={data.pagination.total_pages}
-            renderPage={({ page, className, children, isCurrent, label, isDisabled }) =>
-              isDisabled ? (
-                <span className={className} aria-hidden="true">
-                  {children}
-                </span>
-              ) : (
-                <Link to={{ search: quoteListSearch({ tab: params.tab, page }) }} className={className} aria-current={isCurrent ? 'page' : undefined} aria-label={label}>
-                  {children}
-                </Link>
-              )
-            }
+            RouteLink={Link}
+            pageSearch={(page) => quoteListSearch({ tab: params.tab, page })}
           />
         </>
       ) : null}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CalendarDays, CalendarPlus, CircleHelp, MapPin, MessageSquareQuote, Wallet } from 'lucide-react';
 import { Button, buttonClasses } from '@app/ui/button.tsx';
-import { Spinner } from '@app/ui/spinner.tsx';
+import { ListSpinner } from '@app/ui/spinner.tsx';
 import { cx } from '@app/ui/cx.ts';
 import { EmptyState, LoadError } from '@app/ui/state-panels.tsx';
 import { formatDate } from '@app/web-core/format.ts';
@@ -39,9 +39,7 @@ export const EventsTab = () => {
 
       <div className="mt-6">
         {isPending ? (
-          <div className="flex justify-center py-16 text-3xl text-brand-700">
-            <Spinner label="Loading your events" />
-          </div>
+          <ListSpinner label="Loading your events" />
         ) : isError ? (
           <LoadError
             title="Unable to load events"

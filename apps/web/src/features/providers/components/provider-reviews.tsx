@@ -1,7 +1,7 @@
 import { MessageSquareReply, Star } from 'lucide-react';
 import type { TProviderReview, TReviewStatistics } from '@app/contract';
 import { Button } from '@app/ui/button.tsx';
-import { Spinner } from '@app/ui/spinner.tsx';
+import { ListSpinner } from '@app/ui/spinner.tsx';
 import { EmptyState, LoadError } from '@app/ui/state-panels.tsx';
 import { errorText } from '@app/web-core/api-client.ts';
 import { formatDate } from '@app/web-core/format.ts';
@@ -81,11 +81,7 @@ export const ProviderReviews = ({ providerId, businessName }: { providerId: numb
     useProviderReviews(providerId);
 
   if (isPending) {
-    return (
-      <div className="flex justify-center py-16 text-3xl text-brand-700">
-        <Spinner label="Loading reviews" />
-      </div>
-    );
+    return <ListSpinner label="Loading reviews" />;
   }
   if (isError && !data) {
     return (

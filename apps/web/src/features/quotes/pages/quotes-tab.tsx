@@ -5,8 +5,8 @@ import type { TQuote } from '@app/contract';
 import { Button, buttonClasses } from '@app/ui/button.tsx';
 import { cx } from '@app/ui/cx.ts';
 import { inputClasses } from '@app/ui/input.tsx';
-import { Pagination } from '@app/ui/pagination.tsx';
-import { Spinner } from '@app/ui/spinner.tsx';
+import { LinkPagination } from '@app/ui/pagination.tsx';
+import { ListSpinner } from '@app/ui/spinner.tsx';
 import { EmptyState, LoadError } from '@app/ui/state-panels.tsx';
 import { dashboardTabPath } from '../../../lib/dashboard-tabs.ts';
 import { QUOTES_LOAD_ERROR, useQuotes } from '../api/get-quotes.ts';
@@ -115,9 +115,7 @@ export const QuotesTab = () => {
       <div className="mt-6">
         <QuoteStatusTabs idPrefix={tabsId} selected={state.tab} counts={counts} onSelect={(tab) => update({ tab })}>
           {isPending ? (
-            <div className="flex justify-center py-16 text-3xl text-brand-700">
-              <Spinner label="Loading quotes" />
-            </div>
+            <ListSpinner label="Loading quotes" />
           ) : isError && !data ? (
             <LoadError title={QUOTES_TEXT.loadErrorTitle} body={QUOTES_TEXT.loadError} onRetry={() => void refetch()} isRetrying={isFetching} busyText="Trying again…" />
           ) : quotes.length === 0 ? (
@@ -146,28 +144,14 @@ export const QuotesTab = () => {
                   </li>
                 ))}
               </ul>
-              <Pagination
+              <LinkPagination
                 className="mt-8"
                 label="Quote pages"
                 page={data?.pagination.page ?? state.page}
                 totalPages={totalPages}
-                renderPage={({ page, className, children, isCurrent, label, isDisabled }) =>
-                  isDisabled ? (
-                    <span className={className} aria-hidden="true">
-                      {children}
-                    </span>
-                  ) : (
-                    <Link
-                      to={{ search: `?${writeQuoteListState({ ...state, page }, searchParams).toString()}` }}
-                      replace
-                      className={className}
-                      aria-current={isCurrent ? 'page' : undefined}
-                      aria-label={label}
-                    >
-                      {children}
-                    </Link>
-                  )
-                }
+                RouteLink={Link}
+                pageSearch={(page) => `?${writeQuoteListState({ ...state, page }, searchParams).toString()}`}
+                isReplacing
               />
             </>
           )}
