@@ -1,27 +1,9 @@
-// Small pieces every provider screen shares: the picture (or a monogram), the star rating, the
-// verified badge, the icon-led facts (city, years, price) and the service chips.
+// Small pieces every provider screen shares: the star rating, the verified badge, the icon-led facts
+// (city, years, price) and the service chips; the picture (or a monogram) is @app/ui/provider-avatar.tsx.
 import type { ReactNode } from 'react';
 import { BadgeCheck, Star, type LucideIcon } from 'lucide-react';
 import { cx } from '@app/ui/cx.ts';
 import { formatRating, formatReviewCount } from '../lib/provider-display.ts';
-
-const initials = (name: string): string =>
-  name
-    .split(/\s+/)
-    .filter((word) => /^[\p{L}\p{N}]/u.test(word))
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('') || '?';
-
-/** The provider's profile picture, or their initials on a coloured tile. Decorative: the name is always next to it. */
-export const ProviderAvatar = ({ name, url, className }: { name: string; url: string | null | undefined; className?: string }) =>
-  url ? (
-    <img src={url} alt="" loading="lazy" className={cx('shrink-0 rounded-xl bg-white object-cover', className)} />
-  ) : (
-    <span aria-hidden="true" className={cx('inline-flex shrink-0 items-center justify-center rounded-xl bg-brand-700 font-bold text-white', className)}>
-      {initials(name)}
-    </span>
-  );
 
 /** ★ 4.8 (23 reviews), read out as 'Rated 4.8 out of 5 from 23 reviews'. */
 export const RatingSummary = ({ rating, count, className, isCompact = false }: { rating: number; count: number; className?: string; isCompact?: boolean }) => (

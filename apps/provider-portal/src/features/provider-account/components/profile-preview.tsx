@@ -1,13 +1,6 @@
 import { Briefcase, Eye, ImageIcon, MapPin, Star, Tag } from 'lucide-react';
 import { formatPriceRange, type TProviderAccount } from '@app/contract';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter((word) => /^[\p{L}\p{N}]/u.test(word))
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('') || '?';
+import { ProviderAvatar } from '@app/ui/provider-avatar.tsx';
 
 const yearsText = (years: number | null) => (years === null ? null : `${years} ${years === 1 ? 'year' : 'years'} in business`);
 
@@ -33,11 +26,7 @@ export const ProfilePreview = ({ account }: { account: TProviderAccount }) => {
         </div>
         <div className="space-y-3 p-4">
           <div className="flex items-start gap-3">
-            {picture ? (
-              <img src={picture.file_url} alt="" className="size-12 shrink-0 rounded-xl object-cover ring-1 ring-stone-200" />
-            ) : (
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-700 font-bold text-white">{initials(account.business_name)}</span>
-            )}
+            <ProviderAvatar name={account.business_name} url={picture?.file_url} className="size-12 text-base ring-1 ring-stone-200" />
             <div className="min-w-0">
               <p className="truncate text-lg font-bold text-brand-950">{account.business_name}</p>
               <p className="flex items-center gap-1.5 text-sm">

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Briefcase, ImageIcon, MapPin, Tag } from 'lucide-react';
 import type { TProviderSummary } from '@app/contract';
 import { cx } from '@app/ui/cx.ts';
-import { ProviderAvatar, ProviderFact, RatingSummary, ServiceChips } from '../../../components/provider-bits.tsx';
+import { ProviderAvatar } from '@app/ui/provider-avatar.tsx';
+import { ProviderFact, RatingSummary, ServiceChips } from '../../../components/provider-bits.tsx';
 import { formatPriceRange, formatYears, visibleCategories } from '../../../lib/provider-display.ts';
 import type { TProviderView } from '../provider-list-params.ts';
 
