@@ -85,6 +85,8 @@ for (const width of WIDTHS) {
 
       // Awaiting verification: the banner on every screen, and no requests or quotes yet.
       await expect(page).toHaveURL(`${PORTAL_URL}/requests`);
+      // The welcome toast covers the banner; closed, as a person would.
+      await page.locator('[data-type="success"]', { hasText: PROVIDER_ACCOUNT_MSG.accountCreated }).getByRole('button', { name: 'Dismiss notification' }).click();
       const banner = page.getByRole('region', { name: 'Account status' });
       await expect(banner).toContainText('Your business is awaiting verification');
       await expect(page.getByRole('heading', { name: 'Matching requests appear once you are verified' })).toBeVisible();
