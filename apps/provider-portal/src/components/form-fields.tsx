@@ -14,6 +14,9 @@ type TShellProps = {
   children: ReactNode;
 };
 
+/** A field's message from react-hook-form's errors (typed loosely for array fields), or undefined. */
+export const fieldMessage = (message: unknown): string | undefined => (typeof message === 'string' ? message : undefined);
+
 /** The ids a control names in aria-describedby: its hint and its error, when shown. */
 export const describedBy = (id: string, { hint, error }: { hint?: ReactNode; error?: string }): string | undefined =>
   [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;

@@ -1,7 +1,8 @@
-// The business form's choices: the city (from GET /public/locations) and the price range.
-import type { SelectHTMLAttributes } from 'react';
-import { formatPriceRange, PROVIDER_PRICE_RANGES } from '@app/contract';
-import { SelectField } from '../../../components/form-fields.tsx';
+// The business fields the sign-up and profile forms share: the city (from GET /public/locations),
+// the price range, years in operation and the description with its count.
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { formatPriceRange, PROVIDER_DESCRIPTION_MAX, PROVIDER_PRICE_RANGES } from '@app/contract';
+import { CharacterCount, SelectField, TextAreaField, TextField } from '../../../components/form-fields.tsx';
 import { useLocations } from '../../../lib/api/get-reference-data.ts';
 
 type TChoiceProps = SelectHTMLAttributes<HTMLSelectElement> & { id: string; error?: string; ref?: React.Ref<HTMLSelectElement> };
@@ -43,4 +44,27 @@ export const PriceRangeSelect = ({ id, error, ...select }: TChoiceProps) => (
       </option>
     ))}
   </SelectField>
+);
+
+/** 'Years in operation': optional, a whole number from 0 to 200. */
+export const YearsInOperationField = ({ id, error, ...input }: InputHTMLAttributes<HTMLInputElement> & { id: string; error?: string; ref?: React.Ref<HTMLInputElement> }) => (
+  <TextField id={id} label="Years in operation" isOptional type="number" inputMode="numeric" min={0} max={200} step={1} error={error} {...input} />
+);
+
+type TDescriptionProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  id: string;
+  label: string;
+  hint: ReactNode;
+  error?: string;
+  /** What the field holds now, for the count under it. */
+  text: unknown;
+  ref?: React.Ref<HTMLTextAreaElement>;
+};
+
+/** The business's description (optional), with '1,234 / 5,000 characters' under it. */
+export const DescriptionField = ({ text, ...textarea }: TDescriptionProps) => (
+  <div>
+    <TextAreaField isOptional {...textarea} />
+    <CharacterCount length={typeof text === 'string' ? text.length : 0} max={PROVIDER_DESCRIPTION_MAX} />
+  </div>
 );

@@ -111,3 +111,18 @@ export const CategoryPicker = ({ value, onChange, error }: TCategoryPickerProps)
     </fieldset>
   );
 };
+
+/** One of the form's two lists as useController hands it over (category_ids, subcategory_ids). */
+type TListField = { value: unknown; onChange(value: number[]): void };
+
+/** The picker bound to a form's category_ids and subcategory_ids, the way the sign-up and profile forms hold them. */
+export const CategoryPickerField = ({ categoryIds, subcategoryIds, error }: { categoryIds: TListField; subcategoryIds: TListField; error?: string }) => (
+  <CategoryPicker
+    value={{ categoryIds: (categoryIds.value ?? []) as number[], subcategoryIds: (subcategoryIds.value ?? []) as number[] }}
+    onChange={(next) => {
+      categoryIds.onChange(next.categoryIds);
+      subcategoryIds.onChange(next.subcategoryIds);
+    }}
+    error={error}
+  />
+);

@@ -2,20 +2,20 @@ import { useState, type ReactNode } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  PROVIDER_ACCOUNT_MSG, PROVIDER_DESCRIPTION_MAX, PROVIDER_IMAGE_KINDS, ZProviderProfileForm, type TProviderAccount, type TProviderProfileForm,
+  PROVIDER_ACCOUNT_MSG, PROVIDER_IMAGE_KINDS, ZProviderProfileForm, type TProviderAccount, type TProviderProfileForm,
 } from '@app/contract';
 import type { z } from 'zod';
 import { Button } from '@app/ui/button.tsx';
 import { FormError } from '@app/ui/input.tsx';
 import { errorText } from '@app/web-core/api-client.ts';
 import { notify } from '@app/web-core/notify.ts';
-import { CharacterCount, TextAreaField, TextField } from '../../../components/form-fields.tsx';
+import { fieldMessage, TextField } from '../../../components/form-fields.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useProviderAccount } from '../../../lib/api/get-provider-account.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { CitySelect, PriceRangeSelect } from '../components/business-choices.tsx';
-import { CategoryPicker } from '../components/category-picker.tsx';
+import { CitySelect, DescriptionField, PriceRangeSelect, YearsInOperationField } from '../components/business-choices.tsx';
+import { CategoryPickerField } from '../components/category-picker.tsx';
 import { PhotoSection } from '../components/photo-section.tsx';
 import { ProfilePreview } from '../components/profile-preview.tsx';
 
@@ -45,8 +45,6 @@ const FormSection = ({ title, description, children }: { title: string; descript
     <div className="mt-4 space-y-4">{children}</div>
   </section>
 );
-
-const messageOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** /profile: everything organisers see on the card and the full profile, the pictures, and a preview. */
 const ProfilePage = () => {
@@ -98,17 +96,17 @@ const ProfilePage = () => {
             </h2>
             <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="profile-details-title">
               <FormSection title="Business">
-                <TextField id="profile-business-name" label="Business name" autoComplete="organization" error={messageOf(errors.business_name?.message)} {...form.register('business_name')} />
+                <TextField id="profile-business-name" label="Business name" autoComplete="organization" error={fieldMessage(errors.business_name?.message)} {...form.register('business_name')} />
                 <TextField
                   id="profile-contact-name"
                   label="Contact name"
                   autoComplete="name"
                   hint="The person organisers will deal with."
-                  error={messageOf(errors.contact_name?.message)}
+                  error={fieldMessage(errors.contact_name?.message)}
                   {...form.register('contact_name')}
                 />
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <TextField id="profile-phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" error={messageOf(errors.phone?.message)} {...form.register('phone')} />
+                  <TextField id="profile-phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" error={fieldMessage(errors.phone?.message)} {...form.register('phone')} />
                   <TextField
                     id="profile-public-email"
                     label="Email for organisers"
@@ -116,7 +114,7 @@ const ProfilePage = () => {
                     type="email"
                     inputMode="email"
                     hint={`Leave blank to show your sign-in email, ${account.email}.`}
-                    error={messageOf(errors.public_email?.message)}
+                    error={fieldMessage(errors.public_email?.message)}
                     {...form.register('public_email')}
                   />
                 </div>
@@ -127,66 +125,49 @@ const ProfilePage = () => {
                   type="url"
                   inputMode="url"
                   placeholder="https://"
-                  error={messageOf(errors.website?.message)}
+                  error={fieldMessage(errors.website?.message)}
                   {...form.register('website')}
                 />
               </FormSection>
 
               <FormSection title="Where you work">
-                <CitySelect id="profile-city" error={messageOf(errors.location_id?.message)} {...form.register('location_id')} />
+                <CitySelect id="profile-city" error={fieldMessage(errors.location_id?.message)} {...form.register('location_id')} />
                 <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
-                  <TextField id="profile-address" label="Street address" isOptional autoComplete="street-address" error={messageOf(errors.address?.message)} {...form.register('address')} />
+                  <TextField id="profile-address" label="Street address" isOptional autoComplete="street-address" error={fieldMessage(errors.address?.message)} {...form.register('address')} />
                   <TextField
                     id="profile-postal-code"
                     label="Postcode"
                     isOptional
                     inputMode="numeric"
                     autoComplete="postal-code"
-                    error={messageOf(errors.postal_code?.message)}
+                    error={fieldMessage(errors.postal_code?.message)}
                     {...form.register('postal_code')}
                   />
                 </div>
               </FormSection>
 
               <FormSection title="Services" description="Requests that ask for these, in your city, reach your inbox.">
-                <CategoryPicker
-                  value={{ categoryIds: (categoryIds.field.value ?? []) as number[], subcategoryIds: (subcategoryIds.field.value ?? []) as number[] }}
-                  onChange={(next) => {
-                    categoryIds.field.onChange(next.categoryIds);
-                    subcategoryIds.field.onChange(next.subcategoryIds);
-                  }}
-                  error={messageOf(errors.category_ids?.message) ?? messageOf(errors.subcategory_ids?.message)}
+                <CategoryPickerField
+                  categoryIds={categoryIds.field}
+                  subcategoryIds={subcategoryIds.field}
+                  error={fieldMessage(errors.category_ids?.message) ?? fieldMessage(errors.subcategory_ids?.message)}
                 />
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <PriceRangeSelect id="profile-price-range" error={messageOf(errors.price_range?.message)} {...form.register('price_range')} />
-                  <TextField
-                    id="profile-years"
-                    label="Years in operation"
-                    isOptional
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={200}
-                    step={1}
-                    error={messageOf(errors.years_in_operation?.message)}
-                    {...form.register('years_in_operation')}
-                  />
+                  <PriceRangeSelect id="profile-price-range" error={fieldMessage(errors.price_range?.message)} {...form.register('price_range')} />
+                  <YearsInOperationField id="profile-years" error={fieldMessage(errors.years_in_operation?.message)} {...form.register('years_in_operation')} />
                 </div>
               </FormSection>
 
               <FormSection title="About your business">
-                <div>
-                  <TextAreaField
-                    id="profile-description"
-                    label="Description"
-                    isOptional
-                    rows={7}
-                    hint="What you do, for whom, and what makes you the right choice."
-                    error={messageOf(errors.description?.message)}
-                    {...form.register('description')}
-                  />
-                  <CharacterCount length={typeof description === 'string' ? description.length : 0} max={PROVIDER_DESCRIPTION_MAX} />
-                </div>
+                <DescriptionField
+                  id="profile-description"
+                  label="Description"
+                  rows={7}
+                  hint="What you do, for whom, and what makes you the right choice."
+                  error={fieldMessage(errors.description?.message)}
+                  text={description}
+                  {...form.register('description')}
+                />
               </FormSection>
 
               <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 -mx-4 border-t border-stone-200 bg-cream/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border md:bottom-3">

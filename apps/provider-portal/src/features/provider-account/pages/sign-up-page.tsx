@@ -4,7 +4,7 @@ import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import {
-  MSG, PROVIDER_ACCOUNT_MSG, PROVIDER_DESCRIPTION_MAX, ZProviderSignupBusinessForm, ZProviderSignupServicesForm, ZSignupCredentialsForm,
+  MSG, PROVIDER_ACCOUNT_MSG, ZProviderSignupBusinessForm, ZProviderSignupServicesForm, ZSignupCredentialsForm,
   type TProviderSignupBusinessForm, type TProviderSignupServicesForm, type TSignupCredentials,
 } from '@app/contract';
 import type { z } from 'zod';
@@ -16,12 +16,12 @@ import { textLinkClasses } from '@app/ui/text-link.ts';
 import { errorText } from '@app/web-core/api-client.ts';
 import { notify } from '@app/web-core/notify.ts';
 import { useOneMessageForm } from '@app/web-core/use-one-message-form.ts';
-import { CharacterCount, TextAreaField, TextField } from '../../../components/form-fields.tsx';
+import { fieldMessage, TextField } from '../../../components/form-fields.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { CitySelect, PriceRangeSelect } from '../components/business-choices.tsx';
-import { CategoryPicker } from '../components/category-picker.tsx';
+import { CitySelect, DescriptionField, PriceRangeSelect, YearsInOperationField } from '../components/business-choices.tsx';
+import { CategoryPickerField } from '../components/category-picker.tsx';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 
 export const SIGN_UP_STEPS = ['Account', 'Business', 'Services'] as const;
@@ -109,7 +109,6 @@ const SignUpPage = () => {
     );
   });
 
-  const fieldError = (message: unknown) => (typeof message === 'string' ? message : undefined);
   const businessErrors = businessForm.formState.errors;
   const servicesErrors = servicesForm.formState.errors;
   const backButton = (
@@ -163,17 +162,17 @@ const SignUpPage = () => {
 
       {step === 1 && (
         <form noValidate onSubmit={onBusiness} className="mt-4 space-y-4" aria-label="Your business">
-          <TextField id="business-name" label="Business name" autoComplete="organization" error={fieldError(businessErrors.business_name?.message)} {...businessForm.register('business_name')} />
+          <TextField id="business-name" label="Business name" autoComplete="organization" error={fieldMessage(businessErrors.business_name?.message)} {...businessForm.register('business_name')} />
           <TextField
             id="contact-name"
             label="Contact name"
             autoComplete="name"
             hint="The person organisers will deal with."
-            error={fieldError(businessErrors.contact_name?.message)}
+            error={fieldMessage(businessErrors.contact_name?.message)}
             {...businessForm.register('contact_name')}
           />
-          <TextField id="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="021 123 4567" error={fieldError(businessErrors.phone?.message)} {...businessForm.register('phone')} />
-          <CitySelect id="city" error={fieldError(businessErrors.location_id?.message)} {...businessForm.register('location_id')} />
+          <TextField id="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="021 123 4567" error={fieldMessage(businessErrors.phone?.message)} {...businessForm.register('phone')} />
+          <CitySelect id="city" error={fieldMessage(businessErrors.location_id?.message)} {...businessForm.register('location_id')} />
           <TextField
             id="website"
             label="Website"
@@ -182,7 +181,7 @@ const SignUpPage = () => {
             inputMode="url"
             autoComplete="url"
             placeholder="https://"
-            error={fieldError(businessErrors.website?.message)}
+            error={fieldMessage(businessErrors.website?.message)}
             {...businessForm.register('website')}
           />
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-between">
@@ -196,40 +195,23 @@ const SignUpPage = () => {
 
       {step === 2 && (
         <form noValidate onSubmit={onServices} className="mt-4 space-y-5" aria-label="What you offer">
-          <CategoryPicker
-            value={{ categoryIds: (categoryIds.field.value ?? []) as number[], subcategoryIds: (subcategoryIds.field.value ?? []) as number[] }}
-            onChange={(next) => {
-              categoryIds.field.onChange(next.categoryIds);
-              subcategoryIds.field.onChange(next.subcategoryIds);
-            }}
-            error={fieldError(servicesErrors.category_ids?.message) ?? fieldError(servicesErrors.subcategory_ids?.message)}
+          <CategoryPickerField
+            categoryIds={categoryIds.field}
+            subcategoryIds={subcategoryIds.field}
+            error={fieldMessage(servicesErrors.category_ids?.message) ?? fieldMessage(servicesErrors.subcategory_ids?.message)}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <PriceRangeSelect id="price-range" error={fieldError(servicesErrors.price_range?.message)} {...servicesForm.register('price_range')} />
-            <TextField
-              id="years"
-              label="Years in operation"
-              isOptional
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={200}
-              step={1}
-              error={fieldError(servicesErrors.years_in_operation?.message)}
-              {...servicesForm.register('years_in_operation')}
-            />
+            <PriceRangeSelect id="price-range" error={fieldMessage(servicesErrors.price_range?.message)} {...servicesForm.register('price_range')} />
+            <YearsInOperationField id="years" error={fieldMessage(servicesErrors.years_in_operation?.message)} {...servicesForm.register('years_in_operation')} />
           </div>
-          <div>
-            <TextAreaField
-              id="description"
-              label="About your business"
-              isOptional
-              hint="What you do, for whom, and what makes you the right choice. Organisers read this on your profile."
-              error={fieldError(servicesErrors.description?.message)}
-              {...servicesForm.register('description')}
-            />
-            <CharacterCount length={typeof description === 'string' ? description.length : 0} max={PROVIDER_DESCRIPTION_MAX} />
-          </div>
+          <DescriptionField
+            id="description"
+            label="About your business"
+            hint="What you do, for whom, and what makes you the right choice. Organisers read this on your profile."
+            error={fieldMessage(servicesErrors.description?.message)}
+            text={description}
+            {...servicesForm.register('description')}
+          />
           <FormError>{serverMessage}</FormError>
           <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-between">
             {backButton}
