@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MSG, type TLoginResponse, type TAuthSuccess, type ZLoginRequest, type ZSignupRequest } from '@app/contract';
+import { MSG, type TLoginResponse, type TAuthSuccess, type TUserRole, type ZLoginRequest, type ZSignupRequest } from '@app/contract';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { organiserProfiles, users } from '../../db/schema.ts';
@@ -74,6 +74,24 @@ export const checkCredentials = async (options: { db: TDb; email: string; passwo
   return user;
 };
 
+/**
+ * How the organiser site's sign-in and password reset answer once they know the person: an organiser
+ * gets a new session; a provider gets the portal's sign-in address (their sessions start there).
+ */
+export const signInOrSendToPortal = async (options: {
+  db: TDb;
+  user: { id: number; email: string; role: TUserRole };
+  ttlSeconds: number;
+  providerPortalUrl: string;
+  client: TClient;
+}): Promise<TLoginResponse> => {
+  const { user } = options;
+  if (user.role === 'service_provider') {
+    return { success: true, redirect: true, redirectUrl: providerSignInUrl(options.providerPortalUrl, user.email), message: MSG.providerRedirect };
+  }
+  return issueAuth({ db: options.db, userId: user.id, ttlSeconds: options.ttlSeconds, client: options.client });
+};
+
 /** POST /auth/login: an organiser is signed in; a provider's right password answers with the portal's sign-in address instead. */
 export const login = async (options: {
   db: TDb;
@@ -84,8 +102,5 @@ export const login = async (options: {
 }): Promise<TLoginResponse> => {
   const { db, input } = options;
   const user = await checkCredentials({ db, email: input.email, password: input.password, client: options.client });
-  if (user.role === 'service_provider') {
-    return { success: true, redirect: true, redirectUrl: providerSignInUrl(options.providerPortalUrl, user.email), message: MSG.providerRedirect };
-  }
-  return issueAuth({ db, userId: user.id, ttlSeconds: options.ttlSeconds, client: options.client });
+  return signInOrSendToPortal({ ...options, user });
 };

@@ -7,10 +7,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { revokeUserSessions } from '../../lib/sessions.ts';
 import type { TMailer } from '../../plugins/mailer.ts';
-import { issueAuth, type TClient } from './auth-service.ts';
+import { signInOrSendToPortal, type TClient } from './auth-service.ts';
 import { clearAccountLoginFailures } from './login-throttle.ts';
 import { googleOnlyMail, resetLinkMail } from './password-reset-mail.ts';
-import { providerSignInUrl } from '../../lib/provider-portal.ts';
 
 /** A reset link works once, within this many seconds of being sent. */
 export const RESET_LINK_TTL_SECONDS = 3600;
@@ -145,8 +144,5 @@ export const resetPassword = async (options: {
   client: TClient;
 }): Promise<TResetPasswordResponse> => {
   const user = await spendResetLink({ db: options.db, input: options.input });
-  if (user.role === 'service_provider') {
-    return { success: true, redirect: true, redirectUrl: providerSignInUrl(options.providerPortalUrl, user.email), message: MSG.providerRedirect };
-  }
-  return issueAuth({ db: options.db, userId: user.id, ttlSeconds: options.ttlSeconds, client: options.client });
+  return signInOrSendToPortal({ ...options, user });
 };
