@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { MSG, type ZResetPasswordForm } from '@app/contract';
+import { MSG, type TResetPasswordRequest, type ZResetPasswordForm } from '@app/contract';
 import { errorText } from '@app/web-core/api-client.ts';
 import { useOneMessageForm, type TResolverOf } from '@app/web-core/use-one-message-form.ts';
 import { cx } from './cx.ts';
@@ -11,17 +11,20 @@ const LINK_PROBLEMS: readonly string[] = [MSG.resetLinkInvalid, MSG.resetLinkExp
 
 export const RESET_PASSWORD_INTRO = 'Your new password signs you in here. Every other device signed in to your account will be signed out.';
 
-type TResetPasswordFormProps = {
+type TResetPasswordFormProps<TAnswer> = {
   /** `zodResolver(ZResetPasswordForm)`. */
   resolver: TResolverOf<typeof ZResetPasswordForm>;
   /** The e-mailed link's token, or null when the address has none (or a malformed one). */
   token: string | null;
-  isBusy: boolean;
-  /**
-   * Sends the new password with the token; the page signs the person in and moves on when it
-   * succeeds, and hands a failure to `onFailure`, which shows its message.
-   */
-  onSubmit(request: { token: string; new_password: string }, onFailure: (failure: unknown) => void): void;
+  /** The site's reset call (its useMutation): the new password with the token. */
+  reset: {
+    isPending: boolean;
+    mutate(request: TResetPasswordRequest, callbacks: { onSuccess(answer: TAnswer): void; onError(failure: unknown): void }): void;
+  };
+  /** The password is set: the page signs the person in and moves on. */
+  onSuccess(answer: TAnswer): void;
+  /** Told of a failure before its message shows (the portal checks for an organiser's link). */
+  onFailure?(failure: unknown): void;
   /** Under the failure's message, while it shows (the portal's way to the organiser site). */
   messageExtra?: ReactNode;
   /** 'Request a new one': the page opens 'Forgot password?'. */
@@ -34,7 +37,16 @@ type TResetPasswordFormProps = {
  * The reset link's form on either site: the new password under the sign-up rules with the live
  * checklist, one message at a time, and a way to a new link when this one is missing, spent or expired.
  */
-export const ResetPasswordForm = ({ resolver, token, isBusy, onSubmit, messageExtra, onRequestNewLink, isCentered = false }: TResetPasswordFormProps) => {
+export const ResetPasswordForm = <TAnswer,>({
+  resolver,
+  token,
+  reset,
+  onSuccess,
+  onFailure,
+  messageExtra,
+  onRequestNewLink,
+  isCentered = false,
+}: TResetPasswordFormProps<TAnswer>) => {
   const [isShown, setIsShown] = useState(false);
   const [isLinkSpent, setIsLinkSpent] = useState(false);
   const { form, message, showServerMessage } = useOneMessageForm({
@@ -45,12 +57,19 @@ export const ResetPasswordForm = ({ resolver, token, isBusy, onSubmit, messageEx
   const [password, confirmPassword] = form.watch(['new_password', 'confirm_password']);
 
   const submit = form.handleSubmit(({ new_password }) => {
-    if (isBusy || !token) return;
-    onSubmit({ token, new_password }, (failure) => {
-      const text = errorText(failure, MSG.resetPasswordFailed);
-      setIsLinkSpent(LINK_PROBLEMS.includes(text));
-      showServerMessage(text);
-    });
+    if (reset.isPending || !token) return;
+    reset.mutate(
+      { token, new_password },
+      {
+        onSuccess,
+        onError: (failure) => {
+          onFailure?.(failure);
+          const text = errorText(failure, MSG.resetPasswordFailed);
+          setIsLinkSpent(LINK_PROBLEMS.includes(text));
+          showServerMessage(text);
+        },
+      },
+    );
   });
 
   const requestNewLink = (
@@ -101,7 +120,7 @@ export const ResetPasswordForm = ({ resolver, token, isBusy, onSubmit, messageEx
               message
             )
           }
-          isBusy={isBusy}
+          isBusy={reset.isPending}
           busyText="Saving..."
         >
           Set New Password

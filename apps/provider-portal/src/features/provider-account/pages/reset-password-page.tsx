@@ -46,19 +46,12 @@ const ResetPasswordPage = () => {
       <ResetPasswordForm
         resolver={zodResolver(ZResetPasswordForm)}
         token={token}
-        isBusy={reset.isPending}
-        onSubmit={(request, onFailure) =>
-          reset.mutate(request, {
-            onSuccess: (answer) => {
-              notify(answer.message ?? PROVIDER_ACCOUNT_MSG.passwordChanged, 'success');
-              finishSignIn(answer, '/requests');
-            },
-            onError: (failure) => {
-              setIsOrganiser(isOrganiserRefusal(failure));
-              onFailure(failure);
-            },
-          })
-        }
+        reset={reset}
+        onSuccess={(answer) => {
+          notify(answer.message ?? PROVIDER_ACCOUNT_MSG.passwordChanged, 'success');
+          finishSignIn(answer, '/requests');
+        }}
+        onFailure={(failure) => setIsOrganiser(isOrganiserRefusal(failure))}
         messageExtra={
           isOrganiser && (
             <a href={APP_URL} className="mt-1 inline-flex items-center gap-1 font-semibold text-clay-700 underline underline-offset-4">

@@ -48,20 +48,15 @@ const ResetPasswordPage = () => {
           <ResetPasswordForm
             resolver={zodResolver(ZResetPasswordForm)}
             token={token}
-            isBusy={reset.isPending}
-            onSubmit={(request, onFailure) =>
-              reset.mutate(request, {
-                onSuccess: (answer) => {
-                  if ('redirect' in answer) {
-                    setProviderUrl(answer.redirectUrl);
-                    return;
-                  }
-                  notify(MSG.passwordResetDone, 'success');
-                  finishSignIn(answer.token, answer.user);
-                },
-                onError: onFailure,
-              })
-            }
+            reset={reset}
+            onSuccess={(answer) => {
+              if ('redirect' in answer) {
+                setProviderUrl(answer.redirectUrl);
+                return;
+              }
+              notify(MSG.passwordResetDone, 'success');
+              finishSignIn(answer.token, answer.user);
+            }}
             onRequestNewLink={() => setIsForgotOpen(true)}
             isCentered
           />
