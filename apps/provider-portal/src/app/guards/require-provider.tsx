@@ -7,6 +7,7 @@ import { PageSpinner } from '@app/ui/spinner.tsx';
 import { PageProblem } from '@app/ui/state-panels.tsx';
 import { ApiError, errorText } from '@app/web-core/api-client.ts';
 import { useAuth } from '@app/web-core/auth/auth-context.ts';
+import { failedQueryProps } from '../../lib/failed-query.ts';
 import { useProviderAccountQuery } from '../../lib/api/get-provider-account.ts';
 import type { TReturnState } from '../../lib/return-path.ts';
 import { APP_URL } from '../../lib/site-urls.ts';
@@ -49,9 +50,7 @@ export const RequireProvider = ({ children }: { children: ReactNode }) => {
           <PageProblem
             icon={TriangleAlert}
             title="We could not load your business"
-            body={errorText(account.error, 'Please check your connection and try again.')}
-            onRetry={() => void account.refetch()}
-            isRetrying={account.isFetching}
+            {...failedQueryProps(account)}
           >
             {signOutButton}
           </PageProblem>

@@ -6,10 +6,11 @@ import type { TProviderRequestDetail } from '@app/contract';
 import { cx } from '@app/ui/cx.ts';
 import { PageSpinner } from '@app/ui/spinner.tsx';
 import { PageProblem } from '@app/ui/state-panels.tsx';
-import { ApiError, errorText } from '@app/web-core/api-client.ts';
+import { ApiError } from '@app/web-core/api-client.ts';
 import { formatDate } from '@app/web-core/format.ts';
 import { QuoteStatusBadge } from '../../../components/quote-status-badge.tsx';
 import { VerificationPanel } from '../../../components/verification-notice.tsx';
+import { failedQueryProps } from '../../../lib/failed-query.ts';
 import { accountStanding, isAwaitingVerification, useProviderAccount } from '../../../lib/api/get-provider-account.ts';
 import { parseRouteId, useProviderRequest } from '../../../lib/api/get-provider-request.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -193,9 +194,7 @@ const RequestPage = ({ renderQuotePanel }: TRequestPageProps) => {
       <PageProblem
         icon={FileQuestion}
         title="The request could not be loaded"
-        body={errorText(request.error, 'Please check your connection and try again.')}
-        onRetry={() => void request.refetch()}
-        isRetrying={request.isFetching}
+        {...failedQueryProps(request)}
       >
         <BackLink search={backSearch} />
       </PageProblem>

@@ -6,9 +6,9 @@ import { Button } from '@app/ui/button.tsx';
 import { LinkPagination } from '@app/ui/pagination.tsx';
 import { ListSpinner, Spinner } from '@app/ui/spinner.tsx';
 import { EmptyState, LoadError } from '@app/ui/state-panels.tsx';
-import { errorText } from '@app/web-core/api-client.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { VerificationPanel } from '../../../components/verification-notice.tsx';
+import { failedQueryProps } from '../../../lib/failed-query.ts';
 import { accountStanding, isAwaitingVerification, useProviderAccount } from '../../../lib/api/get-provider-account.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -77,9 +77,7 @@ const RequestsPage = () => {
       ) : requests.isError ? (
         <LoadError
           title={REQUESTS_TEXT.loadFailed}
-          body={errorText(requests.error, 'Please check your connection and try again.')}
-          onRetry={() => void requests.refetch()}
-          isRetrying={requests.isFetching}
+          {...failedQueryProps(requests)}
         />
       ) : data && data.data.length === 0 ? (
         hasFilters ? (

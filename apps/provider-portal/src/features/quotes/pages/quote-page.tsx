@@ -2,9 +2,10 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft, ArrowRight, FileQuestion } from 'lucide-react';
 import { PageSpinner } from '@app/ui/spinner.tsx';
 import { PageProblem } from '@app/ui/state-panels.tsx';
-import { ApiError, errorText } from '@app/web-core/api-client.ts';
+import { ApiError } from '@app/web-core/api-client.ts';
 import { formatDate } from '@app/web-core/format.ts';
 import { VerificationPanel } from '../../../components/verification-notice.tsx';
+import { failedQueryProps } from '../../../lib/failed-query.ts';
 import { accountStanding, isAwaitingVerification, useProviderAccount } from '../../../lib/api/get-provider-account.ts';
 import { parseRouteId, useProviderRequest } from '../../../lib/api/get-provider-request.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -52,9 +53,7 @@ const QuotePage = () => {
       <PageProblem
         icon={FileQuestion}
         title="The quote could not be loaded"
-        body={errorText(quote.error, 'Please check your connection and try again.')}
-        onRetry={() => void quote.refetch()}
-        isRetrying={quote.isFetching}
+        {...failedQueryProps(quote)}
       >
         <BackLink />
       </PageProblem>

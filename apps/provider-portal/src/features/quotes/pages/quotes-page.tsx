@@ -7,11 +7,11 @@ import { cx } from '@app/ui/cx.ts';
 import { LinkPagination } from '@app/ui/pagination.tsx';
 import { ListSpinner } from '@app/ui/spinner.tsx';
 import { EmptyState, LoadError } from '@app/ui/state-panels.tsx';
-import { errorText } from '@app/web-core/api-client.ts';
 import { formatCurrency, formatDate } from '@app/web-core/format.ts';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { QuoteStatusBadge } from '../../../components/quote-status-badge.tsx';
 import { VerificationPanel } from '../../../components/verification-notice.tsx';
+import { failedQueryProps } from '../../../lib/failed-query.ts';
 import { accountStanding, isAwaitingVerification, useProviderAccount } from '../../../lib/api/get-provider-account.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -116,9 +116,7 @@ const QuotesPage = () => {
       ) : quotes.isError ? (
         <LoadError
           title={QUOTES_TEXT.loadFailed}
-          body={errorText(quotes.error, 'Please check your connection and try again.')}
-          onRetry={() => void quotes.refetch()}
-          isRetrying={quotes.isFetching}
+          {...failedQueryProps(quotes)}
         />
       ) : data && data.data.length === 0 ? (
         <EmptyState
