@@ -14,3 +14,4 @@ export { CONTROL_CHARACTER_PATTERN, hasControlCharacter, PG_INT_MAX, positiveInt
 export * from './provider-account.ts';
 export * from './provider-requests.ts';
 export * from './quotes.ts';
+export * from './chat.ts';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TConfig } from '../config.ts';
+import { chatRoutes } from './chat/routes.ts';
 import { eventRequestRoutes } from './event-requests/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { notificationRoutes, unreadRoutes } from './inbox/routes.ts';
@@ -25,5 +26,6 @@ export const apiModules: TApiModule[] = [
   { prefix: '/service-provider/event-requests', routes: providerRequestRoutes },
   { prefix: '/service-provider/quotes', routes: providerQuoteRoutes },
   { prefix: '/chat', routes: unreadRoutes },
+  { prefix: '/chat', routes: chatRoutes },
   { prefix: '/notifications', routes: notificationRoutes },
 ];
