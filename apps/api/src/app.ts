@@ -23,6 +23,7 @@ import { googleAuthRoutes } from './modules/google-auth/routes.ts';
 import { publicRoutes } from './modules/public/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { apiModules } from './modules/index.ts';
+import { eventLifecycleJob } from './modules/event-requests/event-lifecycle-job.ts';
 
 export type TBuildOptions = {
   /** A database opened by the caller (tests share one per file); otherwise the config decides. */
@@ -95,6 +96,8 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
     await api.register(publicRoutes, { prefix: '/public', config });
     for (const module of apiModules) await api.register(module.routes, { prefix: module.prefix, config });
   }, { prefix: '/api' });
+  // Past events become completed: once when the app is ready, then every EVENT_LIFECYCLE_INTERVAL.
+  await app.register(eventLifecycleJob, { config });
 
   await app.register(uploadsPlugin, { config });
   await app.register(webAppPlugin, { config });

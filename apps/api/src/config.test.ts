@@ -8,6 +8,8 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeNull();
     expect(config.pgliteDir).toBe(`${REPO_ROOT}/data/pglite`);
     expect(config.tokenTtlSeconds).toBe(7 * 86_400);
+    expect(config.eventLifecycleIntervalSeconds).toBe(600);
+    expect(loadConfig({ EVENT_LIFECYCLE_INTERVAL: '2m' }).eventLifecycleIntervalSeconds).toBe(120);
     expect(config.google).toBeNull();
     expect(config.corsOrigins).toEqual([]);
     expect(loadConfig({ CORS_ORIGINS: 'https://providers.example.nz/, https://x.example.nz' }).corsOrigins).toEqual(['https://providers.example.nz', 'https://x.example.nz']);
@@ -28,6 +30,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ SUPPORT_EMAIL: 'support' }, 'SUPPORT_EMAIL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ EVENT_LIFECYCLE_INTERVAL: 'often' }, 'EVENT_LIFECYCLE_INTERVAL'],
+    [{ EVENT_LIFECYCLE_INTERVAL: '0' }, 'EVENT_LIFECYCLE_INTERVAL'],
   ])('stops on a bad value naming the variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));

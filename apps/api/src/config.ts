@@ -62,6 +62,7 @@ const ZEnv = z.object({
   PROVIDER_LIST_CACHE: bool(true),
   API_DOCS: optionalBool,
   CLUSTER_WORKERS: int(0),
+  EVENT_LIFECYCLE_INTERVAL: duration('10m'),
   VITE_SUPPORT_CHAT_ID: optionalString,
 });
 
@@ -100,6 +101,8 @@ export type TConfig = {
   apiDocs: boolean;
   /** Worker processes of `npm run start:cluster`; 0 means one per CPU. */
   clusterWorkers: number;
+  /** How often each API node runs the event lifecycle job (EVENT_LIFECYCLE_INTERVAL; docs/adr/005-event-lifecycle.md). */
+  eventLifecycleIntervalSeconds: number;
   /** Extra CSP sources for the third-party support chat, only when it is configured. */
   supportChatHosts: { script: string[]; style: string[]; img: string[]; connect: string[]; font: string[]; frame: string[] };
 };
@@ -169,6 +172,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     caches: { providerList: e.PROVIDER_LIST_CACHE },
     apiDocs: e.API_DOCS ?? e.NODE_ENV === 'development',
     clusterWorkers: e.CLUSTER_WORKERS,
+    eventLifecycleIntervalSeconds: e.EVENT_LIFECYCLE_INTERVAL,
     supportChatHosts: e.VITE_SUPPORT_CHAT_ID
       ? { script: [CRISP], style: [CRISP], img: [CRISP, 'https://image.crisp.chat'], connect: [CRISP, 'wss://client.relay.crisp.chat'], font: [CRISP], frame: ['https://game.crisp.chat'] }
       : NO_HOSTS,

@@ -377,8 +377,18 @@ export const ZEventRequest = z.object({
   updated_at: z.string(),
   submitted_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  /** When the lifecycle job marked the event completed (its date had passed). */
+  completed_at: z.string().nullable(),
+  /** The first quote's arrival and the acceptance, for the details modal's timeline. */
+  first_quote_at: z.string().nullable(),
+  accepted_at: z.string().nullable(),
   quotes_count: z.number().int(),
   accepted_quotes_count: z.number().int(),
+  /**
+   * Whether providers can still send quotes: submitted, no quote accepted, before its event date,
+   * its response deadline and REQUEST_ACTIVE_DAYS after submission (public-site.md §9).
+   */
+  accepting_quotes: z.boolean(),
   items: z.array(ZEventRequestItem),
 });
 export type TEventRequest = z.infer<typeof ZEventRequest>;
@@ -392,7 +402,93 @@ export const ZEventRequestPagination = z.object({
   limit: z.number().int(),
   totalPages: z.number().int(),
 });
-export const ZEventRequestListResponse = z.object({ success: z.literal(true), data: z.array(ZEventRequest), pagination: ZEventRequestPagination });
+/**
+ * The My Events filter tabs' counts, whatever the list's own filter: `active` counts submitted and
+ * active (booked) events together, as the Active tab lists both; `cancelled` is only in `all`'s tab.
+ */
+export const ZEventRequestCounts = z.object({
+  all: z.number().int(),
+  draft: z.number().int(),
+  active: z.number().int(),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type TEventRequestCounts = z.infer<typeof ZEventRequestCounts>;
+/** The statuses each My Events filter tab asks the list for. */
+export const EVENT_FILTER_STATUSES = {
+  all: null,
+  draft: ['draft'],
+  active: ['submitted', 'active'],
+  completed: ['completed'],
+} as const satisfies Record<string, readonly TEventStatus[] | null>;
+export type TEventFilter = keyof typeof EVENT_FILTER_STATUSES;
+
+export const ZEventRequestListResponse = z.object({
+  success: z.literal(true),
+  data: z.array(ZEventRequest),
+  pagination: ZEventRequestPagination,
+  counts: ZEventRequestCounts,
+});
 export type TEventRequestListResponse = z.infer<typeof ZEventRequestListResponse>;
 
 export const ZEventRequestDeleteResponse = z.object({ success: z.literal(true), message: z.string() });
+
+// ---------------------------------------------------------------------------------------------
+// History (dashboard.md §2 History page, §3 Past-event record): GET /api/event-organiser/event-requests/history
+
+export const EVENT_HISTORY_MSG = {
+  loadFailed: 'Failed to load event history. Please check your authentication and try again.',
+  noProviderBooked: 'No provider booked',
+  empty: 'No past events yet',
+} as const;
+
+/** A provider hired for a past event: its accepted quote and, once written, the organiser's review. */
+export const ZPastEventBooking = z.object({
+  quote_id: z.number().int(),
+  provider_id: z.number().int(),
+  business_name: z.string(),
+  category_name: z.string().nullable(),
+  subcategory_name: z.string().nullable(),
+  quote_amount: z.number(),
+  currency: z.string(),
+  review_id: z.number().int().nullable(),
+  rating: z.number().int().nullable(),
+});
+export type TPastEventBooking = z.infer<typeof ZPastEventBooking>;
+
+export const ZPastEvent = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  event_date: z.string().nullable(),
+  location: z.string().nullable(),
+  /** The event's own status; `history_status` is how History shows it (cancelled and rejected read as cancelled). */
+  status: ZEventStatus,
+  history_status: z.enum(['completed', 'cancelled']),
+  quotes_count: z.number().int(),
+  accepted_quotes: z.array(ZPastEventBooking),
+  /** The sum of the accepted quotes' amounts, in NZD; 0 for a cancelled event (its booking is still listed). */
+  total_spent: z.number(),
+  /** The mean of the organiser's ratings for this event, 1 decimal; null before any review. */
+  overall_rating: z.number().nullable(),
+  has_reviews: z.boolean(),
+  /** A booked provider of this completed event is still without a review. */
+  can_review: z.boolean(),
+});
+export type TPastEvent = z.infer<typeof ZPastEvent>;
+
+export const ZEventHistoryQuery = z.object({
+  page: z.preprocess(numericString, z.number({ error: EVENT_REQUEST_MSG.invalidPage }).int(EVENT_REQUEST_MSG.invalidPage).min(1, EVENT_REQUEST_MSG.invalidPage).max(MAX_INT, EVENT_REQUEST_MSG.invalidPage).default(1)),
+});
+export type TEventHistoryQuery = z.input<typeof ZEventHistoryQuery>;
+
+export const ZEventHistoryResponse = z.object({
+  success: z.literal(true),
+  data: z.array(ZPastEvent),
+  completed_count: z.number().int(),
+  cancelled_count: z.number().int(),
+  /** Everything spent on every completed past event, in NZD (cancelled ones count nothing). */
+  total_spent: z.number(),
+  pagination: ZEventRequestPagination,
+});
+export type TEventHistoryResponse = z.infer<typeof ZEventHistoryResponse>;

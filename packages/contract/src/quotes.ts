@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate, nzToday } from './event-requests.ts';
+import { isIsoDate, nzToday, ZEventStatus } from './event-requests.ts';
 import { optional, positiveInt } from './query-values.ts';
 
 // Quotes: a provider's priced answer to an event request (portal API under
@@ -38,7 +38,28 @@ export const QUOTE_MSG = {
   sent: 'Your quote has been sent to the organiser',
   updated: 'Your quote has been updated',
   withdrawn: 'Your quote has been withdrawn',
+
+  // The organiser's decision (dashboard.md §4, §8).
+  onlySubmittedAccepted: 'Only a pending quote can be accepted',
+  onlySubmittedRejected: 'Only a pending quote can be declined',
+  alreadyAcceptedForEvent: 'A quote has already been accepted for this event. You cannot accept multiple quotes for the same event.',
+  expiredCannotAccept: 'This quote has expired and can no longer be accepted. Ask the provider for a new one.',
+  eventClosedForDecision: (status: string) => `This event is ${status}: its quotes can no longer be accepted or declined`,
+  eventDatePassed: 'This event has already taken place: its quotes can no longer be accepted',
+  accepted: 'Quote accepted successfully! The provider has been notified.',
+  rejected: 'Quote rejected successfully! The provider has been notified.',
+  acceptFailed: 'Failed to accept quote. Please try again.',
+  rejectFailed: 'Failed to reject quote. Please try again.',
+  loadFailed: 'Failed to load quotes. Please check your authentication and try again.',
+  decisionFailed: (action: 'accept' | 'reject', reason: string) => `Failed to ${action} quote: ${reason}`,
+  /** The info note shown QUOTE_ACCEPTED_NOTE_DELAY_MS after an acceptance. */
+  otherQuotesClosed: 'The other quotes for this event are now closed and can no longer be accessed.',
+  /** The hint on a pending quote in the quote detail modal. */
+  waitHint: 'Consider waiting for more quotes before you decide: providers usually reply within 48 hours.',
 } as const;
+
+/** dashboard.md §9: the info note after a quote acceptance appears after 3000 ms. */
+export const QUOTE_ACCEPTED_NOTE_DELAY_MS = 3_000;
 
 export const QUOTE_STATUSES = ['submitted', 'accepted', 'rejected', 'expired', 'withdrawn'] as const;
 export const ZQuoteStatus = z.enum(QUOTE_STATUSES, { error: QUOTE_MSG.invalidStatus });
@@ -169,3 +190,19 @@ export const ZOrganiserQuoteListQuery = z.object({
   page: optional(positiveInt('page must be a positive whole number')),
 });
 export type TOrganiserQuoteListQuery = z.input<typeof ZOrganiserQuoteListQuery>;
+
+/**
+ * POST /api/event-organiser/event-requests/{id}/quotes/{quoteId}/accept and .../reject: the quote as
+ * it now is, and the event's status after the decision (accepting moves a submitted event to active).
+ */
+export const ZEventQuoteParams = z.object({
+  id: positiveInt(QUOTE_MSG.invalidEventId),
+  quoteId: positiveInt(QUOTE_MSG.invalidId),
+});
+export const ZQuoteDecisionResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: ZQuote,
+  event_status: ZEventStatus,
+});
+export type TQuoteDecisionResponse = z.infer<typeof ZQuoteDecisionResponse>;

@@ -191,6 +191,8 @@ export const eventRequests = pgTable('event_requests', {
   status: eventStatus('status').notNull().default('draft'),
   submitted_at: timestamp('submitted_at', { withTimezone: true }),
   cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+  // Set by the lifecycle job when the event's date has passed (modules/event-requests/event-lifecycle.ts).
+  completed_at: timestamp('completed_at', { withTimezone: true }),
   ...timestamps,
 }, (t) => [
   index('event_requests_organiser_status').on(t.organiser_id, t.status, t.created_at),
@@ -278,7 +280,14 @@ export const chatMessages = pgTable('chat_messages', {
   message_content: text('message_content').notNull(),
   message_type: messageType('message_type').notNull().default('text'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('chat_messages_room_id').on(t.chat_room_id, t.id), check('chat_message_not_blank', sql`length(btrim(${t.message_content})) > 0`)]);
+  // The sender's own id for a send (modules/chat): a retried send finds the message stored the first time.
+  client_message_id: varchar('client_message_id', { length: 100 }),
+}, (t) => [
+  index('chat_messages_room_id').on(t.chat_room_id, t.id),
+  check('chat_message_not_blank', sql`length(btrim(${t.message_content})) > 0`),
+  // One message per sender, room and client_message_id, however many retries arrive at once.
+  uniqueIndex('chat_messages_client_message').on(t.chat_room_id, t.sender_user_id, t.client_message_id).where(sql`client_message_id IS NOT NULL`),
+]);
 
 export const chatReadState = pgTable('chat_read_state', {
   chat_room_id: integer('chat_room_id').notNull().references(() => chatRooms.id, { onDelete: 'cascade' }),

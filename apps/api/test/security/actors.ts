@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { addDaysToIsoDate, nzToday, type TCategory, type TEventRequest, type TProviderImageResponse } from '@app/contract';
 import type { TDb } from '../../src/db/client.ts';
-import { attachments, notifications, quotes, users } from '../../src/db/schema.ts';
+import { attachments, chatMessages, notifications, quotes, users } from '../../src/db/schema.ts';
+import { openChatRoom } from '../../src/lib/chat-rooms.ts';
 import { createSession } from '../../src/lib/sessions.ts';
 import { createOrganiser, createProvider, locationId, uniqueWord } from '../factories.ts';
 import { IMAGE_FILES, imageForm } from '../multipart.ts';
@@ -86,6 +87,8 @@ export type TFixture = {
   quoteId: number;
   /** One of the listed provider's pictures (its row: the file behind it is not needed to remove it). */
   imageId: number;
+  /** The chat room of the submitted request between A and the listed provider, with a message of A's holding the marker. */
+  chatRoomId: number;
   /** Bearer headers per actor (none for anonymous). */
   headers: Record<TActor, Record<string, string>>;
   /** A complete event request body (create or edit) with this title. */
@@ -188,6 +191,10 @@ export const createFixture = async (app: FastifyInstance, accounts: TAccounts): 
     .insert(attachments)
     .values({ provider_id: accounts.provider.providerId, kind: 'gallery_image', file_url: `/uploads/${randomBytes(16).toString('hex')}.png`, file_name: 'fixture.png' })
     .returning({ id: attachments.id });
+  const chatRoomId = await openChatRoom(db, {
+    eventRequestId: submittedEventId, organiserId: accounts.organiserA.userId, providerId: accounts.provider.providerId, eventDate: null,
+  });
+  await db.insert(chatMessages).values({ chat_room_id: chatRoomId, sender_user_id: accounts.organiserA.userId, message_content: `Chat ${marker}` });
   return {
     accounts,
     marker,
@@ -197,6 +204,7 @@ export const createFixture = async (app: FastifyInstance, accounts: TAccounts): 
     notificationId: notification!.id,
     quoteId: quote!.id,
     imageId: image!.id,
+    chatRoomId,
     headers: {
       anonymous: {},
       revoked: bearer(tokenRevoked),

@@ -10,6 +10,7 @@ import type { TActor, TFixture } from './actors.ts';
 //     requests and quotes answer a provider awaiting verification 403 (its account routes answer it);
 //   - only the owner sees or changes a request, a notification, a quote or a picture: anyone else gets
 //     404, as if it did not exist;
+//   - a chat room is its organiser's and its provider's alone: anyone else gets 404;
 //   - the listed provider A's requests are for (`sharedWith`) sees their titles, never A's e-mail;
 //   - a list answers each caller their own rows (never A's);
 //   - public routes answer everyone alike, whatever token comes with them.
@@ -66,9 +67,16 @@ const providerAccounts = (status: number, others = status): TStatuses => ({
 const quotingProviders = (status: number, others = status): TStatuses => ({
   anonymous: 401, revoked: 403, organiserA: 403, organiserB: 403, provider: status, providerB: others, pendingProvider: 403,
 });
+/** A chat room between A and the listed provider: its two parties alone; anyone else gets 404. */
+const chatRoomParties = (status: number): TStatuses => ({
+  anonymous: 401, revoked: 403, organiserA: status, organiserB: 404, provider: status, providerB: 404, pendingProvider: 404,
+});
 
 const draft = (fx: TFixture) => ({ params: { id: fx.draftEventId } });
 const quote = (fx: TFixture) => ({ params: { id: fx.quoteId } });
+/** The listed provider's pending quote on A's submitted request, as the organiser's accept and reject address it. */
+const decidedQuote = (fx: TFixture) => ({ params: { id: fx.submittedEventId, quoteId: fx.quoteId } });
+const chatRoom = (fx: TFixture) => ({ params: { roomId: fx.chatRoomId } });
 const forTheListedProvider: TActor[] = ['provider'];
 
 export const ROUTE_EXPECTATIONS: Record<string, TRouteExpectation> = {
@@ -119,6 +127,8 @@ export const ROUTE_EXPECTATIONS: Record<string, TRouteExpectation> = {
   'DELETE /api/event-organiser/event-requests/{id}': { statuses: organiserAOnly(200), request: draft },
   'POST /api/event-organiser/event-requests/{id}/submit': { statuses: organiserAOnly(200), request: draft },
   'POST /api/event-organiser/event-requests/{id}/cancel': { statuses: organiserAOnly(200), request: draft },
+  // History: each organiser's own past events.
+  'GET /api/event-organiser/event-requests/history': { statuses: organisers(200) },
 
   // The provider directory: any organiser, never a provider
   'GET /api/event-organiser/service-providers': { statuses: organisers(200) },
@@ -137,6 +147,8 @@ export const ROUTE_EXPECTATIONS: Record<string, TRouteExpectation> = {
 
   // Quotes on A's events, as A reads them
   'GET /api/event-organiser/event-requests/{id}/quotes': { statuses: organiserAOnly(200), request: (fx) => ({ params: { id: fx.submittedEventId } }) },
+  'POST /api/event-organiser/event-requests/{id}/quotes/{quoteId}/accept': { statuses: organiserAOnly(200), request: decidedQuote },
+  'POST /api/event-organiser/event-requests/{id}/quotes/{quoteId}/reject': { statuses: organiserAOnly(200), request: decidedQuote },
   'GET /api/event-organiser/quotes': { statuses: organisers(200) },
 
   // The provider portal's account: sign-up, sign-in and reset for anyone; the business for its own provider, verified or not
@@ -177,6 +189,14 @@ export const ROUTE_EXPECTATIONS: Record<string, TRouteExpectation> = {
     statuses: quotingProviders(200, 404), sharedWith: forTheListedProvider, request: (fx) => ({ ...quote(fx), body: fx.quoteBody() }),
   },
   'POST /api/service-provider/quotes/{id}/withdraw': { statuses: quotingProviders(200, 404), sharedWith: forTheListedProvider, request: quote },
+
+  // Chat rooms: A and the listed provider talk in the room of A's submitted request (A's message holds the marker)
+  'GET /api/chat/rooms': { statuses: signedIn(200), sharedWith: forTheListedProvider },
+  'GET /api/chat/rooms/{roomId}/messages': { statuses: chatRoomParties(200), sharedWith: forTheListedProvider, request: chatRoom },
+  'POST /api/chat/rooms/{roomId}/messages': {
+    statuses: chatRoomParties(201), request: (fx, actor) => ({ ...chatRoom(fx), body: { message_content: `Kia ora from ${actor}` } }),
+  },
+  'PATCH /api/chat/rooms/{roomId}/read': { statuses: chatRoomParties(200), request: chatRoom },
 
   // Unread counts and notifications: each user's own
   'GET /api/chat/unread-count': { statuses: signedIn(200) },

@@ -36,7 +36,12 @@ type TEventPlan = {
   review?: { provider: string; rating: 1 | 2 | 3 | 4 | 5; title: string; text: string; response?: string };
 };
 
-/** The demo organiser's events: one or more in every status, told as one organiser's year. */
+/**
+ * The demo organiser's events: one or more in every status, told as one organiser's year: two
+ * drafts, two open requests with several pending quotes each, one booked (active), completed
+ * bookings (two reviewed, one waiting for a review), a completed event nobody was booked for, and a
+ * cancelled one.
+ */
 const DEMO_EVENTS: readonly TEventPlan[] = [
   {
     title: "Mum's 60th Birthday Lunch", description: 'A long Sunday lunch for Mum\'s 60th with whānau and her closest friends.', inDays: 45, city: 'Auckland',
@@ -97,11 +102,12 @@ const DEMO_EVENTS: readonly TEventPlan[] = [
       { category: 0, subs: [0], name: 'Meals for the weekend', quantity: 150, notes: 'Hāngī on the Saturday' },
       { category: 1, subs: [3], name: 'MC for Saturday night', quantity: 1, notes: null },
     ],
+    // Accepting Te Ao Mārama's quote closed the others, as the quotes module does (modules/quotes/organiser-quote-decision-service.ts).
     quotes: [
       { provider: 'Te Ao Mārama Marae', status: 'accepted', chatExpiresInHours: 12 * 24, unread: 0, daysAgo: 16 },
-      { provider: 'Geothermal Kai Co.', status: 'submitted', chatExpiresInHours: 4 * 24, unread: 1, daysAgo: 12 },
-      { provider: 'Kapa Haka Connections', status: 'submitted', chatExpiresInHours: 2 * 24 + 6, unread: 0, daysAgo: 10 },
-      { provider: 'Mount Maunganui Seafood Catering', status: 'rejected', chatExpiresInHours: 30, unread: 0, daysAgo: 14 },
+      { provider: 'Geothermal Kai Co.', status: 'rejected', chatExpiresInHours: 4 * 24, unread: 0, daysAgo: 18 },
+      { provider: 'Kapa Haka Connections', status: 'rejected', chatExpiresInHours: 2 * 24 + 6, unread: 0, daysAgo: 17 },
+      { provider: 'Mount Maunganui Seafood Catering', status: 'rejected', chatExpiresInHours: 30, unread: 0, daysAgo: 19 },
     ],
   },
   {
@@ -142,6 +148,13 @@ const DEMO_EVENTS: readonly TEventPlan[] = [
     budget: [800, 1500], delivery: 'on_site', status: 'cancelled', createdDaysAgo: 20, notes: '• Keep it a surprise!',
     items: [{ category: 4, subs: [1], name: 'Picnic styling for two', quantity: 1, notes: null }],
     quotes: [{ provider: 'The Strand Styling Studio', status: 'rejected', chatExpiresInHours: -2 * 24, unread: 0, daysAgo: 17 }],
+  },
+  {
+    // Past, and nobody was booked: History shows it with 'No provider booked' (docs/adr/005-event-lifecycle.md).
+    title: 'Matariki Quiz Night', description: 'A Matariki quiz night at the community hall with supper at half time.', inDays: -27, city: 'Auckland',
+    budget: [600, 1200], delivery: 'on_site', status: 'completed', createdDaysAgo: 58, notes: '• About 60 people\n• Supper at half time',
+    items: [{ category: 0, subs: [1], name: 'Supper at half time', quantity: 60, notes: 'Hot drinks and something sweet' }],
+    quotes: [{ provider: 'Mission Bay Coffee Cart', status: 'rejected', chatExpiresInHours: -20 * 24, unread: 0, daysAgo: 50 }],
   },
 ];
 
@@ -230,6 +243,8 @@ export const seedDemoOrganiserData = async (options: {
         status: e.status,
         submitted_at: isOpen ? created : null,
         cancelled_at: e.status === 'cancelled' ? new Date(now.getTime() - 2 * DAY_MS) : null,
+        // The lifecycle job completes an event in the first run after its day (modules/event-requests/event-lifecycle.ts).
+        completed_at: e.status === 'completed' ? new Date(now.getTime() + (e.inDays + 1) * DAY_MS) : null,
         created_at: created,
         updated_at: e.status === 'cancelled' ? new Date(now.getTime() - 2 * DAY_MS) : created,
       };

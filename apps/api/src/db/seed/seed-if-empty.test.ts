@@ -101,8 +101,13 @@ describeEachEngine('demo seed', (ctx) => {
 
   it('gives the demo organiser events in every status, dated around today, with quotes, chats, reviews and notifications', async () => {
     const today = todayInNz();
-    const events = await rows<{ id: number; status: string; event_date: string; items: number; item_categories: number; accepted: number; quotes: number }>(`
-      SELECT e.id, e.status, e.event_date::text AS event_date,
+    const events = await rows<{
+      id: number; status: string; event_date: string; completed_at: string | null; items: number; item_categories: number; accepted: number; quotes: number;
+      pending: number; pending_providers: number;
+    }>(`
+      SELECT e.id, e.status, e.event_date::text AS event_date, e.completed_at::text AS completed_at,
+        (SELECT count(*)::int FROM quotes q WHERE q.event_request_id = e.id AND q.status = 'submitted') AS pending,
+        (SELECT count(DISTINCT q.provider_id)::int FROM quotes q WHERE q.event_request_id = e.id AND q.status = 'submitted') AS pending_providers,
         (SELECT count(*)::int FROM event_request_items i WHERE i.event_request_id = e.id) AS items,
         (SELECT count(*)::int FROM event_request_item_categories c JOIN event_request_items i ON i.id = c.item_id WHERE i.event_request_id = e.id) AS item_categories,
         (SELECT count(*)::int FROM quotes q WHERE q.event_request_id = e.id AND q.status = 'accepted') AS accepted,
@@ -114,12 +119,23 @@ describeEachEngine('demo seed', (ctx) => {
       expect(e.item_categories).toBeGreaterThanOrEqual(e.items);
       expect(e.accepted).toBeLessThanOrEqual(1);
       if (['submitted', 'active', 'draft'].includes(e.status)) expect(e.event_date > today).toBe(true);
-      if (e.status === 'completed') {
-        expect(e.event_date < today).toBe(true);
-        expect(e.accepted).toBe(1);
-      }
+      if (e.status === 'completed') expect(e.event_date < today).toBe(true);
       if (e.status === 'draft') expect(e.quotes).toBe(0);
+      // Once a quote is accepted no other stays pending (accepting closes them).
+      if (e.accepted === 1) expect(e.pending).toBe(0);
     }
+    const count = (status: string) => events.filter((e) => e.status === status).length;
+    // Drafts to edit and to delete; open requests, each with pending quotes from two providers or more.
+    expect(count('draft')).toBeGreaterThanOrEqual(2);
+    const open = events.filter((e) => e.status === 'submitted');
+    expect(open.length).toBeGreaterThanOrEqual(2);
+    expect(open.every((e) => e.accepted === 0 && e.pending_providers >= 2)).toBe(true);
+    expect(events.filter((e) => e.status === 'active').every((e) => e.accepted === 1)).toBe(true);
+    // Past events: completed bookings, and one nobody was booked for.
+    const completed = events.filter((e) => e.status === 'completed');
+    expect(completed.filter((e) => e.accepted === 1).length).toBeGreaterThanOrEqual(2);
+    expect(completed.filter((e) => e.accepted === 0)).toHaveLength(1);
+    expect(completed.every((e) => e.completed_at !== null)).toBe(true);
     const quoteStatuses = await rows<{ status: string }>(`SELECT DISTINCT q.status FROM quotes q JOIN event_requests e ON e.id = q.event_request_id JOIN users u ON u.id = e.organiser_id WHERE u.email = '${DEMO_ORGANISER_EMAIL}'`);
     expect(quoteStatuses.map((q) => q.status).sort()).toEqual(['accepted', 'rejected', 'submitted']);
 
@@ -142,7 +158,8 @@ describeEachEngine('demo seed', (ctx) => {
     const [reviewState] = await rows<{ reviewed: number; to_review: number }>(`
       SELECT count(*) FILTER (WHERE EXISTS (SELECT 1 FROM reviews r WHERE r.event_request_id = e.id))::int AS reviewed,
              count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM reviews r WHERE r.event_request_id = e.id))::int AS to_review
-      FROM event_requests e JOIN users u ON u.id = e.organiser_id WHERE u.email = '${DEMO_ORGANISER_EMAIL}' AND e.status = 'completed'`);
+      FROM event_requests e JOIN users u ON u.id = e.organiser_id WHERE u.email = '${DEMO_ORGANISER_EMAIL}' AND e.status = 'completed'
+        AND EXISTS (SELECT 1 FROM quotes q WHERE q.event_request_id = e.id AND q.status = 'accepted')`);
     expect(reviewState!.reviewed).toBeGreaterThanOrEqual(1);
     expect(reviewState!.to_review).toBe(1);
     const [notes] = await rows<{ n: number; unread: number }>(`SELECT count(*)::int AS n, count(*) FILTER (WHERE read_at IS NULL)::int AS unread FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = '${DEMO_ORGANISER_EMAIL}'`);

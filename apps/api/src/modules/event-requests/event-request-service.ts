@@ -1,17 +1,22 @@
-import { and, count, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CANCELLABLE_EVENT_STATUSES, draftFlag, EDITABLE_EVENT_STATUSES, EVENT_REQUEST_MSG, isIsoDate, nzToday,
-  type TEventRequest, type TEventRequestParsedInput, type TEventStatus, type ZEventRequestListQuery,
+  type TEventRequest, type TEventRequestListResponse, type TEventRequestParsedInput, type TEventStatus, type ZEventRequestListQuery,
 } from '@app/contract';
 import type { TDb } from '../../db/client.ts';
 import { eventRequestItemCategories, eventRequestItems, eventRequests } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findOwnedEventRequest, ownedBy, selectEventRequests, type TDbOrTx } from './event-request-queries.ts';
+import { countEventRequests, findOwnedEventRequest, ownedBy, selectEventRequests, type TDbOrTx } from './event-request-queries.ts';
 import { checkEventRequest, emptyState, loadOrganiserDefaults, mergeInput, type TEventRequestState } from './event-request-rules.ts';
 import { notifyMatchingProviders, type TNotifier } from '../provider-requests/request-notifications.ts';
+import { closePendingQuotes } from '../quotes/quote-queries.ts';
+import { notifyProvidersOfCancellation } from './cancellation-notifications.ts';
 
-/** `notifier`: when given, a request that becomes submitted notifies the providers it matches (in-app and e-mail). */
+/**
+ * `notifier`: when given, a request that becomes submitted notifies the providers it matches, and a
+ * cancelled one the providers who quoted on it or were invited (in-app and e-mail).
+ */
 type TOwner = { db: TDb; organiserId: number; notifier?: TNotifier };
 type TResult = { data: TEventRequest; message: string };
 
@@ -149,20 +154,29 @@ export const submitEventRequest = async (options: TOwner & { id: number; now?: D
   return { data, message: EVENT_REQUEST_MSG.submitted };
 };
 
-/** Draft, submitted or active to cancelled; permanent. */
-export const cancelEventRequest = async (options: TOwner & { id: number }): Promise<TResult> => {
+/**
+ * Draft, submitted or active to cancelled; permanent. In the same transaction the quotes still
+ * pending on it are closed as rejected, and every provider who quoted (a quote not withdrawn) or was
+ * invited is notified in-app and by e-mail, sent once the answer has gone.
+ */
+export const cancelEventRequest = async (options: TOwner & { id: number; now?: Date }): Promise<TResult> => {
   const { db, organiserId, id } = options;
-  const now = new Date();
-  const [changed] = await db
-    .update(eventRequests)
-    .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
-    .where(and(ownedBy(organiserId, id), inArray(eventRequests.status, [...CANCELLABLE_EVENT_STATUSES])))
-    .returning({ id: eventRequests.id });
-  if (!changed) {
-    const [row] = await db.select({ status: eventRequests.status }).from(eventRequests).where(ownedBy(organiserId, id));
-    if (!row) throw notFound();
-    throw new AppError('CONFLICT', row.status === 'cancelled' ? EVENT_REQUEST_MSG.alreadyCancelled : EVENT_REQUEST_MSG.cannotCancel(row.status));
-  }
+  const now = options.now ?? new Date();
+  const mailIds = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(eventRequests)
+      .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
+      .where(and(ownedBy(organiserId, id), inArray(eventRequests.status, [...CANCELLABLE_EVENT_STATUSES])))
+      .returning({ id: eventRequests.id });
+    if (!changed) {
+      const [row] = await tx.select({ status: eventRequests.status }).from(eventRequests).where(ownedBy(organiserId, id));
+      if (!row) throw notFound();
+      throw new AppError('CONFLICT', row.status === 'cancelled' ? EVENT_REQUEST_MSG.alreadyCancelled : EVENT_REQUEST_MSG.cannotCancel(row.status));
+    }
+    await closePendingQuotes(tx, { eventRequestId: id, now });
+    return options.notifier ? notifyProvidersOfCancellation(tx, { ...options.notifier, eventRequestId: id }) : [];
+  });
+  options.notifier?.mailer.deliverLater(mailIds);
   const data = (await findOwnedEventRequest(db, organiserId, id))!;
   return { data, message: EVENT_REQUEST_MSG.cancelled };
 };
@@ -191,14 +205,15 @@ export const getEventRequest = async (options: TOwner & { id: number }): Promise
 /** A date, or a date and time read as its New Zealand calendar date. */
 const dateBound = (value: string) => (isIsoDate(value) ? value : nzToday(new Date(value)));
 
-export type TEventListPage = { data: TEventRequest[]; pagination: { total: number; page: number; limit: number; totalPages: number } };
+export type TEventListPage = Omit<TEventRequestListResponse, 'success'>;
 
 /**
- * A page of the organiser's requests: the page, its total, quote counts and items in one statement
- * (selectEventRequests). Read fresh every time: an answer cache here was measured and removed (see
+ * A page of the organiser's requests in two statements run side by side: the page with its quote
+ * counts, dates and items (selectEventRequests), and the My Events tab counts with the filtered total
+ * (countEventRequests). Read fresh every time: an answer cache here was measured and removed (see
  * docs/adr/004-caches-only-where-measured.md).
  */
-export const listEventRequests = async (options: TOwner & { query: z.output<typeof ZEventRequestListQuery> }): Promise<TEventListPage> => {
+export const listEventRequests = async (options: TOwner & { query: z.output<typeof ZEventRequestListQuery>; now?: Date }): Promise<TEventListPage> => {
   const { db, organiserId, query } = options;
   const conditions: SQL[] = [eq(eventRequests.organiser_id, organiserId)];
   if (query.status) {
@@ -207,11 +222,13 @@ export const listEventRequests = async (options: TOwner & { query: z.output<type
   }
   if (query.event_date_to) conditions.push(lte(eventRequests.event_date, dateBound(query.event_date_to)));
   const where = and(...conditions);
-  const page = await selectEventRequests(db, { where, limit: query.limit, offset: (query.page - 1) * query.limit });
-  // The window count comes with any non-empty page; only an empty page needs its own count.
-  const totalCount = page.total ?? Number((await db.select({ value: count() }).from(eventRequests).where(where))[0]?.value ?? 0);
+  const [page, { counts, total }] = await Promise.all([
+    selectEventRequests(db, { where, limit: query.limit, offset: (query.page - 1) * query.limit, today: nzToday(options.now) }),
+    countEventRequests(db, { organiserId, where }),
+  ]);
   return {
     data: page.rows,
-    pagination: { total: totalCount, page: query.page, limit: query.limit, totalPages: Math.ceil(totalCount / query.limit) },
+    counts,
+    pagination: { total, page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit) },
   };
 };

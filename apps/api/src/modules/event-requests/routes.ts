@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZErrorResponse, ZEventRequestDeleteResponse, ZEventRequestIdParams, ZEventRequestInput, ZEventRequestListQuery,
-  ZEventRequestListResponse, ZEventRequestResponse,
+  ZErrorResponse, ZEventHistoryQuery, ZEventHistoryResponse, ZEventRequestDeleteResponse, ZEventRequestIdParams, ZEventRequestInput,
+  ZEventRequestListQuery, ZEventRequestListResponse, ZEventRequestResponse,
 } from '@app/contract';
 import type { TConfig } from '../../config.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
 import {
   cancelEventRequest, createEventRequest, deleteEventRequest, getEventRequest, listEventRequests, submitEventRequest, updateEventRequest,
 } from './event-request-service.ts';
+import { listEventHistory } from './event-history-service.ts';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse };
 const tags = ['event-requests'];
@@ -29,12 +30,28 @@ export const eventRequestRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = as
 
   app.get('/', {
     schema: {
-      tags, security, summary: 'List my event requests, newest first',
-      description: 'Filters: status (one or several, comma-separated) and event_date_to (events on or before that date, for past events). page from 1; limit 20 by default, at most 100.',
+      tags, security, summary: 'List my event requests, newest first, with the My Events tab counts',
+      description:
+        'Filters: status (one or several, comma-separated) and event_date_to (events on or before that date, for past events). page from 1; limit 20 by default, at most 100. ' +
+        '`counts` are my totals per tab (all, draft, active = submitted and active, completed, cancelled) whatever the filter. ' +
+        'accepting_quotes says whether providers can still quote (submitted, nothing accepted, before the event date and the response deadline).',
       querystring: ZEventRequestListQuery,
       response: { 200: ZEventRequestListResponse, ...errors },
     },
   }, async (request) => ({ success: true as const, ...(await listEventRequests({ ...owner(request), query: request.query })) }));
+
+  // A static path: the router prefers it to /:id whatever the order, so 'history' is never read as an id.
+  app.get('/history', {
+    schema: {
+      tags, security, summary: 'My past events (History), newest event date first, 20 a page',
+      description:
+        'Completed, cancelled and rejected requests; history_status reads cancelled and rejected as cancelled. Each lists its bookings ' +
+        '(accepted quotes) with my review of each provider, what it cost (total_spent), its mean rating and whether a booking still ' +
+        'waits for a review (can_review, completed events only). completed_count, cancelled_count and total_spent cover every past event.',
+      querystring: ZEventHistoryQuery,
+      response: { 200: ZEventHistoryResponse, ...errors },
+    },
+  }, async (request) => ({ success: true as const, ...(await listEventHistory({ db: app.db, organiserId: currentUser(request).id, query: request.query })) }));
 
   app.post('/', {
     schema: {
@@ -69,7 +86,11 @@ export const eventRequestRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = as
   }, async (request) => ({ success: true as const, ...(await submitEventRequest({ ...owner(request), id: request.params.id })) }));
 
   app.post('/:id/cancel', {
-    schema: { tags, security, summary: 'Cancel a draft, submitted or active request (permanent)', params: ZEventRequestIdParams, response: { 200: ZEventRequestResponse, ...errors } },
+    schema: {
+      tags, security, summary: 'Cancel a draft, submitted or active request (permanent)',
+      description: 'Pending quotes on it are closed as rejected; every provider who quoted or was invited is notified and e-mailed.',
+      params: ZEventRequestIdParams, response: { 200: ZEventRequestResponse, ...errors },
+    },
   }, async (request) => ({ success: true as const, ...(await cancelEventRequest({ ...owner(request), id: request.params.id })) }));
 
   app.delete('/:id', {

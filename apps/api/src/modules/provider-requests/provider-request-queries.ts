@@ -30,22 +30,34 @@ export const matchesProvider = (provider: TProviderRef) => sql`(${inProviderLoca
 export const invitedProvider = (providerId: number) =>
   sql`EXISTS (SELECT 1 FROM quote_invitations qi WHERE qi.event_request_id = e.id AND qi.provider_id = ${providerId})`;
 
+/**
+ * The rules below name the request `e` unless told another name (the organiser's reads select from
+ * event_requests itself, without an alias).
+ */
+const requestColumn = (alias: string, column: string) => sql.raw(`${alias}.${column}`);
+
 /** The last day a request without a response deadline takes quotes: REQUEST_ACTIVE_DAYS after it was submitted (NZ). */
-const lastActiveDay = sql`((e.submitted_at AT TIME ZONE 'Pacific/Auckland')::date + ${REQUEST_ACTIVE_DAYS}::int)`;
+const lastActiveDay = (alias: string) => sql`((${requestColumn(alias, 'submitted_at')} AT TIME ZONE 'Pacific/Auckland')::date + ${REQUEST_ACTIVE_DAYS}::int)`;
 
 /** The response deadline (or the active period) has passed on `today` (YYYY-MM-DD, New Zealand). */
-export const isPastDeadline = (today: string) => sql`(CASE
-  WHEN e.response_deadline IS NOT NULL THEN e.response_deadline < ${today}::date
-  WHEN e.submitted_at IS NOT NULL THEN ${lastActiveDay} < ${today}::date
+export const isPastDeadline = (today: string, alias = 'e') => sql`(CASE
+  WHEN ${requestColumn(alias, 'response_deadline')} IS NOT NULL THEN ${requestColumn(alias, 'response_deadline')} < ${today}::date
+  WHEN ${requestColumn(alias, 'submitted_at')} IS NOT NULL THEN ${lastActiveDay(alias)} < ${today}::date
   ELSE false END)`;
 
-export const hasAcceptedQuote = sql`EXISTS (SELECT 1 FROM quotes qa WHERE qa.event_request_id = e.id AND qa.status = 'accepted')`;
+/** A quote for the request has been accepted. */
+export const hasAcceptedQuote = (alias = 'e') =>
+  sql`EXISTS (SELECT 1 FROM quotes qa WHERE qa.event_request_id = ${requestColumn(alias, 'id')} AND qa.status = 'accepted')`;
 
-/** The request takes quotes on `today`. */
-export const isOpenForQuotes = (today: string) => sql`(e.status = 'submitted'
-  AND (e.event_date IS NULL OR e.event_date >= ${today}::date)
-  AND NOT ${isPastDeadline(today)}
-  AND NOT ${hasAcceptedQuote})`;
+/**
+ * The request takes quotes on `today`: the one statement of the rule, read by the portal's inbox and
+ * by the organiser's `accepting_quotes` (modules/event-requests/event-request-queries.ts); the quoting
+ * transaction checks the same conditions one by one to say which failed (quotes/quote-rules.ts).
+ */
+export const isOpenForQuotes = (today: string, alias = 'e') => sql`(${requestColumn(alias, 'status')} = 'submitted'
+  AND (${requestColumn(alias, 'event_date')} IS NULL OR ${requestColumn(alias, 'event_date')} >= ${today}::date)
+  AND NOT ${isPastDeadline(today, alias)}
+  AND NOT ${hasAcceptedQuote(alias)})`;
 
 /** A quote's status as people see it: a submitted quote past its valid_until (NZ) is expired. */
 export const quoteStatusAt = (alias: string, today: string) =>

@@ -30,8 +30,16 @@ const tellTheChat = async (tx: TDbOrTx, options: { event: TEventForQuote; provid
   await postChatLines(tx, { roomId, readBy: options.provider.userId, lines: [{ senderUserId: null, content: options.text, type: 'system' }] });
 };
 
-/** The provider's own quote as stored, locked for the rest of the transaction; 404 for anyone else's. */
+/**
+ * The provider's own quote as stored, locked for the rest of the transaction; 404 for anyone else's.
+ * Its request is share-locked first, as every quote write does (the organiser's decision locks the
+ * request, then its quotes): taken the other way round, the two could wait for each other.
+ */
 const lockOwnQuote = async (tx: TDbOrTx, provider: TQuotingProvider, id: number) => {
+  await tx.execute(sql`
+    SELECT e.id FROM event_requests e
+    WHERE e.id = (SELECT q.event_request_id FROM quotes q WHERE q.id = ${id} AND q.provider_id = ${provider.id})
+    FOR SHARE OF e`);
   const { rows } = await tx.execute<{ id: number; event_request_id: number; status: string; valid_until: string | null }>(sql`
     SELECT id, event_request_id, status::text AS status, valid_until::text AS valid_until FROM quotes
     WHERE id = ${id} AND provider_id = ${provider.id} FOR UPDATE`);

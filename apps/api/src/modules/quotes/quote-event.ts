@@ -28,7 +28,7 @@ export const loadEventForQuote = async (tx: TDbOrTx, provider: TQuotingProvider,
   const ref = { id: provider.id, locationId: provider.locationId, city: provider.city };
   const { rows } = await tx.execute<TRow>(sql`
     SELECT e.id, e.organiser_id, e.title, e.status::text AS status, e.event_date::text AS event_date,
-      ${isPastDeadline(today)} AS is_past_deadline, ${hasAcceptedQuote} AS has_accepted_quote,
+      ${isPastDeadline(today)} AS is_past_deadline, ${hasAcceptedQuote()} AS has_accepted_quote,
       ${matchesProvider(ref)} AS is_matched, ${invitedProvider(provider.id)} AS is_invited,
       coalesce((SELECT json_agg(DISTINCT l.category_id) FROM event_request_items i JOIN event_request_item_categories l ON l.item_id = i.id
         WHERE i.event_request_id = e.id), '[]'::json) AS requested,

@@ -16,12 +16,13 @@ describeEachEngine('a decision on a quote reaches its provider', (ctx) => {
   it.each([
     ['accepted', 'success', 'Quote accepted: Spring fair', 'Your quote of $1,250 for "Spring fair" was accepted'],
     ['rejected', 'info', 'Quote not accepted: Spring fair', 'Your quote of $1,250 for "Spring fair" was not accepted'],
+    ['closed', 'info', 'Quote not chosen: Spring fair', 'Your quote of $1,250 for "Spring fair" was not chosen: the organiser accepted another quote'],
   ] as const)('%s: a notification linking to the quote in the portal and an e-mail, sent after the commit', async (decision, type, subject, message) => {
     const organiser = await createOrganiser(ctx().app);
     const provider = await addPortalProvider(db(), { city: 'Auckland', categoryNames: ['Catering & Food'] });
     const event = await addEventRequest(db(), { organiserId: organiser.user.id, title: 'Spring fair' });
     const [quote] = await db().insert(quotes).values({
-      event_request_id: event.id, provider_id: provider.id, quote_amount: 1250, status: decision, valid_until: addDaysToIsoDate(nzToday(), 5),
+      event_request_id: event.id, provider_id: provider.id, quote_amount: 1250, status: decision === 'closed' ? 'rejected' : decision, valid_until: addDaysToIsoDate(nzToday(), 5),
     }).returning();
     const { config, app } = ctx();
     const mailIds = await db().transaction((tx) =>

@@ -58,32 +58,44 @@ export const notifyOrganiserOfQuote = async (db: TDbOrTx, options: TQuoteNotifie
   return [await options.mailer.store(db, { to: parties.organiser_email, ...mail })];
 };
 
+/** What the organiser decided about a provider's quote: accepted it, declined it, or accepted another one (`closed`). */
+export type TQuoteDecision = 'accepted' | 'rejected' | 'closed';
+
+const DECISION_TEXT: Readonly<Record<TQuoteDecision, {
+  type: 'success' | 'info'; outcome: string; subject: string; next: string; action: string;
+}>> = {
+  accepted: {
+    type: 'success', outcome: 'was accepted', subject: 'Quote accepted',
+    next: "The organiser's contact details are now on the request. Chat with them to arrange the details.", action: 'Open the quote',
+  },
+  rejected: {
+    type: 'info', outcome: 'was not accepted', subject: 'Quote not accepted',
+    next: 'Thank you for quoting. New requests that match your services will keep arriving in your portal.', action: 'See your quotes',
+  },
+  closed: {
+    type: 'info', outcome: 'was not chosen: the organiser accepted another quote', subject: 'Quote not chosen',
+    next: 'Thank you for quoting. New requests that match your services will keep arriving in your portal.', action: 'See your quotes',
+  },
+};
+
 /**
- * The organiser accepted or rejected a quote: the provider gets a notification (linking to the quote
- * in the portal) and an e-mail in the outbox. For the accept and reject routes: run it in the
- * transaction that records the decision; after the commit, `mailer.deliverLater(ids)` sends the
- * e-mail. Returns the outbox ids.
+ * The organiser accepted or rejected a quote, or accepted another quote on the same request (which
+ * closed this one): the provider gets a notification (linking to the quote in the portal) and an
+ * e-mail in the outbox. For the accept and reject routes: run it in the transaction that records the
+ * decision; after the commit, `mailer.deliverLater(ids)` sends the e-mail. Returns the outbox ids.
  */
-export const notifyQuoteDecision = async (db: TDbOrTx, options: TQuoteNotifier & { quoteId: number; decision: 'accepted' | 'rejected' }): Promise<number[]> => {
+export const notifyQuoteDecision = async (db: TDbOrTx, options: TQuoteNotifier & { quoteId: number; decision: TQuoteDecision }): Promise<number[]> => {
   const parties = await readParties(db, options.quoteId);
   if (!parties) return [];
   const path = `/quotes/${parties.quote_id}`;
-  const amount = formatDollars(parties.quote_amount);
-  const isAccepted = options.decision === 'accepted';
-  const message = isAccepted
-    ? `Your quote of ${amount} for "${parties.event_title}" was accepted`
-    : `Your quote of ${amount} for "${parties.event_title}" was not accepted`;
-  await notify(db, parties.provider_user_id, isAccepted ? 'success' : 'info', message, path);
+  const text = DECISION_TEXT[options.decision];
+  const message = `Your quote of ${formatDollars(parties.quote_amount)} for "${parties.event_title}" ${text.outcome}`;
+  await notify(db, parties.provider_user_id, text.type, message, path);
   const mail = composeMail({
-    subject: isAccepted ? `Quote accepted: ${parties.event_title}` : `Quote not accepted: ${parties.event_title}`,
+    subject: `${text.subject}: ${parties.event_title}`,
     greeting: `Kia ora ${parties.business_name},`,
-    paragraphs: [
-      `${message}.`,
-      isAccepted
-        ? "The organiser's contact details are now on the request. Chat with them to arrange the details."
-        : 'Thank you for quoting. New requests that match your services will keep arriving in your portal.',
-    ],
-    action: { label: isAccepted ? 'Open the quote' : 'See your quotes', url: portalLink(options.providerPortalUrl, path) },
+    paragraphs: [`${message}.`, text.next],
+    action: { label: text.action, url: portalLink(options.providerPortalUrl, path) },
   });
   return [await options.mailer.store(db, { to: parties.provider_email, ...mail })];
 };

@@ -73,3 +73,17 @@ export const findQuote = async (db: TDbOrTx, options: { id: number; scope: SQL; 
   const { rows } = await selectQuotes(db, { scope: sql`q.id = ${options.id} AND ${options.scope}`, today: options.today, limit: 1 });
   return rows[0] ?? null;
 };
+
+/**
+ * Closes the pending (submitted) quotes on a request as rejected, answered `now`: the others when
+ * one is accepted (`exceptQuoteId`), all of them when the request is cancelled. Returns their ids.
+ * A quote past its valid_until is closed too, so no provider keeps a pending quote on the request.
+ */
+export const closePendingQuotes = async (tx: TDbOrTx, options: { eventRequestId: number; exceptQuoteId?: number; now: Date }): Promise<number[]> => {
+  const rows = await queryRows<{ id: number }>(tx, sql`
+    UPDATE quotes SET status = 'rejected', responded_at = ${options.now.toISOString()}::timestamptz, updated_at = ${options.now.toISOString()}::timestamptz
+    WHERE event_request_id = ${options.eventRequestId} AND status = 'submitted'
+      ${options.exceptQuoteId === undefined ? sql`` : sql`AND id <> ${options.exceptQuoteId}`}
+    RETURNING id`);
+  return rows.map((row) => Number(row.id));
+};

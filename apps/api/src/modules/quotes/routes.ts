@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  QUOTE_MSG, ZErrorResponse, ZEventQuotesResponse, ZEventRequestIdParams, ZOrganiserQuoteListQuery, ZProviderQuoteListQuery, ZQuoteCreate,
-  ZQuoteIdParams, ZQuoteInput, ZQuoteListResponse, ZQuoteResponse,
+  QUOTE_MSG, ZErrorResponse, ZEventQuoteParams, ZEventQuotesResponse, ZEventRequestIdParams, ZOrganiserQuoteListQuery, ZProviderQuoteListQuery,
+  ZQuoteCreate, ZQuoteDecisionResponse, ZQuoteIdParams, ZQuoteInput, ZQuoteListResponse, ZQuoteResponse,
 } from '@app/contract';
 import type { TConfig } from '../../config.ts';
 import { currentUser } from '../../plugins/auth-guard.ts';
 import { quotingProviderGuard } from '../provider-account/provider-guard.ts';
+import { acceptQuote, rejectQuote } from './organiser-quote-decision-service.ts';
 import { listEventQuotes, listOrganiserQuotes } from './organiser-quote-service.ts';
 import { createQuote, getProviderQuote, listProviderQuotes, updateQuote, withdrawQuote } from './provider-quote-service.ts';
 
@@ -71,9 +72,16 @@ export const providerQuoteRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = a
 };
 
 /** The quotes on an organiser's events (mounted at /api/event-organiser): organisers only. */
-export const organiserQuoteRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app) => {
+export const organiserQuoteRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config }) => {
   app.addHook('onRequest', app.requireOrganiser);
   const tags = ['quotes'];
+  const notifier = { mailer: app.mailer, appUrl: config.appUrl, providerPortalUrl: config.providerPortalUrl };
+  const decision = (request: Parameters<typeof currentUser>[0] & { params: { id: number; quoteId: number } }) => ({
+    db: app.db, organiserId: currentUser(request).id, eventRequestId: request.params.id, quoteId: request.params.quoteId, notifier,
+  });
+  const decisionRules =
+    "404 for anyone else's request, a quote not on it or a withdrawn one; 409 when the request is not submitted or active, " +
+    'or its date has passed, or the quote is not pending (a submitted quote past its valid_until is expired). The provider is notified and e-mailed.';
 
   app.get('/event-requests/:id/quotes', {
     schema: {
@@ -85,6 +93,24 @@ export const organiserQuoteRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = 
     success: true as const,
     data: await listEventQuotes({ db: app.db, organiserId: currentUser(request).id, eventRequestId: request.params.id }),
   }));
+
+  app.post('/event-requests/:id/quotes/:quoteId/accept', {
+    schema: {
+      tags, security, summary: 'Accept a pending quote on one of my event requests',
+      description:
+        `One accepted quote per request (409 when one already is, also for two accepts at once). ${decisionRules} ` +
+        "The request becomes active if it was submitted; every other pending quote on it is closed as rejected and its provider told it was not chosen.",
+      params: ZEventQuoteParams, response: { 200: ZQuoteDecisionResponse, ...errors, 409: ZErrorResponse },
+    },
+  }, async (request) => ({ success: true as const, message: QUOTE_MSG.accepted, ...(await acceptQuote(decision(request))) }));
+
+  app.post('/event-requests/:id/quotes/:quoteId/reject', {
+    schema: {
+      tags, security, summary: 'Decline a pending quote on one of my event requests',
+      description: `${decisionRules} The request keeps its status.`,
+      params: ZEventQuoteParams, response: { 200: ZQuoteDecisionResponse, ...errors, 409: ZErrorResponse },
+    },
+  }, async (request) => ({ success: true as const, message: QUOTE_MSG.rejected, ...(await rejectQuote(decision(request))) }));
 
   app.get('/quotes', {
     schema: {
