@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@app/contract';
-import { clearSessionData, clearStoredAuth, readStoredSession, readToken, writeStoredSession } from './storage.ts';
+import { clearSessionData, clearStoredAuth, readStoredSession, readToken, REQUEST_WIZARD_PROGRESS_KEY, writeStoredSession } from './storage.ts';
 import { DEMO_USER } from './testing/mock-api.ts';
 
 const user = { ...DEMO_USER, profile: { ...DEMO_USER.profile } };
@@ -58,6 +58,7 @@ describe('stored session', () => {
     sessionStorage.setItem(STORAGE_KEYS.pendingEventRequest, '{}');
     sessionStorage.setItem(STORAGE_KEYS.googleUserInfo, '{}');
     sessionStorage.setItem(STORAGE_KEYS.googleTempToken, 'g');
+    sessionStorage.setItem(REQUEST_WIZARD_PROGRESS_KEY, '{}');
     clearStoredAuth();
     clearSessionData();
     for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.legacyToken, STORAGE_KEYS.legacyUser]) expect(localStorage.getItem(key)).toBeNull();

@@ -6,6 +6,13 @@ import { z } from 'zod';
 
 export type TStoredSession = { token: string; user: TUser };
 
+/**
+ * Session-storage key of the landing page's request wizard in progress (its values and step), kept
+ * across a reload and cleared once the request is sent. Beside the contract's STORAGE_KEYS, which
+ * name the keys the API's clients share.
+ */
+export const REQUEST_WIZARD_PROGRESS_KEY = 'event_request_wizard_progress';
+
 const getLocal = (): Storage | null => {
   try {
     return window.localStorage;
@@ -63,7 +70,7 @@ export const clearStoredAuth = (): void => {
   for (const store of [getLocal(), getSession()]) for (const key of keys) store?.removeItem(key);
 };
 
-/** Removes what a session keeps in session storage: dashboard tab, Google details, pending request. */
+/** Removes what a session keeps in session storage: dashboard tab, Google details, pending request, the wizard in progress. */
 export const clearSessionData = (): void => {
   const session = getSession();
   for (const key of [
@@ -72,6 +79,7 @@ export const clearSessionData = (): void => {
     STORAGE_KEYS.googleTempToken,
     STORAGE_KEYS.pendingEventRequest,
     STORAGE_KEYS.tempOAuth,
+    REQUEST_WIZARD_PROGRESS_KEY,
   ]) {
     session?.removeItem(key);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@app/contract';
-import { DASHBOARD_TABS, HEADER_TABS, parseDashboardTab, readSavedTab, resolveDashboardTab, saveTab } from './dashboard-tabs.ts';
+import { DASHBOARD_TABS, dashboardTabPath, HEADER_TABS, parseDashboardTab, readSavedTab, resolveDashboardTab, reviewsTabPath, saveTab } from './dashboard-tabs.ts';
 
 describe('dashboard tabs', () => {
   it('knows the seven tabs and shows six in the header, Profile only through the profile menu', () => {
@@ -31,5 +31,11 @@ describe('dashboard tabs', () => {
     expect(sessionStorage.getItem(STORAGE_KEYS.dashboardTab)).toBe('messages');
     expect(readSavedTab()).toBe('messages');
     expect(localStorage.getItem(STORAGE_KEYS.dashboardTab)).toBeNull();
+  });
+
+  it('writes a tab’s address with the values it reads, leaving out empty ones', () => {
+    expect(dashboardTabPath('history')).toBe('/dashboard?tab=history');
+    expect(dashboardTabPath('messages', { room: 31, other: null })).toBe('/dashboard?tab=messages&room=31');
+    expect(reviewsTabPath(12)).toBe('/dashboard?tab=reviews&event=12');
   });
 });

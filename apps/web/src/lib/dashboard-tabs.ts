@@ -56,5 +56,17 @@ export const saveTab = (tab: TDashboardTab): void => {
   session()?.setItem(STORAGE_KEYS.dashboardTab, tab);
 };
 
-/** The address of one tab. */
-export const dashboardTabPath = (tab: TDashboardTab): string => `/dashboard?${QUERY_FLAGS.tab}=${tab}`;
+/** The Reviews tab's event in the address (/dashboard?tab=reviews&event=12): History's Leave Review opens it on that event. */
+export const REVIEWS_TAB_PARAMS = { event: 'event' } as const;
+
+/** The address of one tab, with the values it reads from the address (those without a value are left out). */
+export const dashboardTabPath = (tab: TDashboardTab, values: Record<string, string | number | null | undefined> = {}): string => {
+  const params = new URLSearchParams({ [QUERY_FLAGS.tab]: tab });
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== null && value !== undefined && value !== '') params.set(name, String(value));
+  }
+  return `/dashboard?${params.toString()}`;
+};
+
+/** The Reviews tab opened on one event's services. */
+export const reviewsTabPath = (eventRequestId: number): string => dashboardTabPath('reviews', { [REVIEWS_TAB_PARAMS.event]: eventRequestId });

@@ -8,6 +8,13 @@ export const queryKeys = {
   eventRequests: ['event-requests'] as const,
   myEventRequests: (limit: number) => ['event-requests', 'mine', limit] as const,
   openEventRequests: ['event-requests', 'open'] as const,
+  /** One page of My Events: its filter tab and page. */
+  eventRequestList: (query: unknown) => ['event-requests', 'list', query] as const,
+  /** One event request, for its details modal. */
+  eventRequestDetail: (id: number) => ['event-requests', 'detail', id] as const,
+  /** History's past events, under eventRequests so any change to a request refreshes them too. */
+  eventHistory: ['event-requests', 'history'] as const,
+  eventHistoryPage: (page: number) => ['event-requests', 'history', page] as const,
   /** Reference data for the request wizard and the landing page. */
   serviceCategories: ['service-categories'] as const,
   locations: ['locations'] as const,
@@ -22,6 +29,7 @@ export const queryKeys = {
   /** Quotes providers sent for the organiser's events; accepting or declining one refreshes every list of them. */
   quotes: ['quotes'] as const,
   organiserQuotes: (query: unknown) => ['quotes', 'list', query] as const,
+  eventQuotes: (eventRequestId: number) => ['quotes', 'event', eventRequestId] as const,
   /** Chat rooms and unread counts. */
   chat: ['chat'] as const,
   unreadCount: (token: string | null) => ['chat', 'unread-count', token] as const,

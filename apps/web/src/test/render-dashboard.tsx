@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import type { TEventRequest, TProviderDetail, TProviderSummary, TUser } from '@app/contract';
+import type { TProviderDetail, TProviderSummary, TUser } from '@app/contract';
 import { AuthContext, type TAuth } from '@app/web-core/auth/auth-context.ts';
 import { Toaster } from '@app/ui/toast.tsx';
 import { DashboardShell } from '../app/dashboard/dashboard-shell.tsx';
@@ -14,6 +14,8 @@ import DashboardHome from '../app/dashboard/dashboard-home.tsx';
 import ProviderDetailPage from '../features/providers/pages/provider-detail-page.tsx';
 import ContactProviderPage from '../features/quote-requests/pages/contact-provider-page.tsx';
 import type { TPlanEventSlot } from '../lib/dashboard-actions.ts';
+
+export { eventList, eventRequest, pagination } from './event-fixtures.ts';
 
 export const ORGANISER: TUser = {
   id: 1,
@@ -135,32 +137,3 @@ export const providerDetail = (overrides: Partial<TProviderDetail> = {}): TProvi
   attachment_summary: { profile_pictures: 1, service_images: 7, gallery_images: 3, total: 11 },
   ...overrides,
 });
-
-export const eventRequest = (overrides: Partial<TEventRequest> = {}): TEventRequest => ({
-  id: 11,
-  title: 'Aroha and Tane wedding',
-  description: 'A summer wedding for 120 guests.',
-  event_date: '2030-02-14',
-  location: 'Auckland',
-  location_id: 1,
-  budget_min: 5000,
-  budget_max: 12000,
-  delivery_method: 'on_site',
-  delivery_address: null,
-  additional_notes: null,
-  response_deadline: null,
-  organiser_name: 'Aroha Ngata',
-  organiser_email: 'demo@huievents.co.nz',
-  organiser_type: 'individual',
-  status: 'submitted',
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  submitted_at: '2026-01-01T00:00:00.000Z',
-  cancelled_at: null,
-  quotes_count: 2,
-  accepted_quotes_count: 0,
-  items: [],
-  ...overrides,
-});
-
-export const pagination = (page: number, limit: number, total: number) => ({ page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) });

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
-import { History, MessagesSquare, Star, UserRound } from 'lucide-react';
+import { MessagesSquare, Star, UserRound } from 'lucide-react';
 import { displayName } from '@app/contract';
 import { buttonClasses } from '@app/ui/button.tsx';
 import { useAuth } from '@app/web-core/auth/auth-context.ts';
 import { EventsTab } from '../../features/event-requests/pages/events-tab.tsx';
+import { HistoryTab } from '../../features/event-requests/pages/history-tab.tsx';
 import { ProvidersTab } from '../../features/providers/pages/providers-tab.tsx';
+import { EventQuotesList } from '../../features/quotes/components/event-quotes-list.tsx';
 import { QuotesTab } from '../../features/quotes/pages/quotes-tab.tsx';
 import { dashboardTabPath, saveTab, type TDashboardTab } from '../../lib/dashboard-tabs.ts';
 import { TabIntro, type TTabIntroProps } from './tab-intro.tsx';
@@ -47,19 +49,10 @@ const ProfileTab = () => {
   );
 };
 
-type TComingTab = 'history' | 'messages' | 'reviews';
+type TComingTab = 'messages' | 'reviews';
 
 /** The tabs whose feature is still to come: what each will list, and where to go meanwhile. */
 const COMING_TABS: Record<TComingTab, Omit<TTabIntroProps, 'action' | 'children'> & { next: { tab: TDashboardTab; label: string } }> = {
-  history: {
-    id: 'history-title',
-    title: 'Event History',
-    lead: 'Your past events in one place.',
-    icon: History,
-    emptyTitle: 'Past events will be listed here',
-    emptyBody: 'Completed and cancelled events will appear on this tab with the providers you hired, what you spent and a way to review them.',
-    next: { tab: 'events', label: 'See My Events' },
-  },
   messages: {
     id: 'messages-title',
     title: 'Messages',
@@ -85,10 +78,11 @@ const DashboardHome = () => {
   const { tab } = useDashboardTab();
   switch (tab) {
     case 'events':
-      return <EventsTab />;
+      return <EventsTab renderEventQuotes={(id) => <EventQuotesList eventRequestId={id} />} />;
     case 'quotes':
       return <QuotesTab />;
     case 'history':
+      return <HistoryTab />;
     case 'messages':
     case 'reviews': {
       const { next, ...intro } = COMING_TABS[tab];

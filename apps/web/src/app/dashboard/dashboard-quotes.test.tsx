@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type TMockCall } from '@app/web-core/testing/mock-api.ts';
-import { eventRequest, pagination, renderDashboard } from '../../test/render-dashboard.tsx';
+import { eventList, eventRequest, pagination, renderDashboard } from '../../test/render-dashboard.tsx';
 
 const EMPTY_QUOTES = {
   success: true,
@@ -17,11 +17,7 @@ describe('reaching the Quotes tab from elsewhere in the dashboard', () => {
   it('My Events shows how many quotes each event has, and View Quotes only where there are some, opening the quotes of that event', async () => {
     const { calls } = mockApi({
       'GET /api/event-organiser/event-requests': {
-        body: {
-          success: true,
-          data: [eventRequest({ id: 11, quotes_count: 2 }), eventRequest({ id: 12, title: 'Office party', quotes_count: 0 }), eventRequest({ id: 13, title: 'Book launch', quotes_count: 1 })],
-          pagination: pagination(1, 50, 3),
-        },
+        body: eventList([eventRequest({ id: 11, quotes_count: 2 }), eventRequest({ id: 12, title: 'Office party', quotes_count: 0 }), eventRequest({ id: 13, title: 'Book launch', quotes_count: 1 })]),
       },
       'GET /api/event-organiser/quotes': { body: EMPTY_QUOTES },
     });
@@ -44,7 +40,7 @@ describe('reaching the Quotes tab from elsewhere in the dashboard', () => {
   it('a notification with a link opens it and is marked read', async () => {
     const { calls } = mockApi({
       'GET /api/event-organiser/service-providers': { body: { success: true, data: [], pagination: pagination(1, 20, 0) } },
-      'GET /api/event-organiser/event-requests': { body: { success: true, data: [], pagination: pagination(1, 100, 0) } },
+      'GET /api/event-organiser/event-requests': { body: eventList([], { limit: 100 }) },
       'GET /api/event-organiser/quotes': { body: EMPTY_QUOTES },
       'GET /api/notifications': {
         body: {

@@ -7,6 +7,10 @@ describe('quote display', () => {
     expect(formatQuoteAmount(1499.5, 'nzd')).toBe('$1,499.50');
     expect(formatQuoteAmount(1200, 'AUD')).toBe('A$1,200');
     expect(formatQuoteAmount(1200, 'XQQ1')).toBe('1,200 XQQ1');
+    // Formatters are reused: each currency and precision still reads as its own.
+    expect(formatQuoteAmount(1200.5, 'XQQ1')).toBe('1,200.50 XQQ1');
+    expect(formatQuoteAmount(4850, 'nzd')).toBe('$4,850');
+    expect(formatQuoteAmount(1200.25, 'AUD')).toBe('A$1,200.25');
   });
 
   it('says when no duration was given', () => {

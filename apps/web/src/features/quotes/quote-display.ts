@@ -21,17 +21,27 @@ export const NO_DURATION_TEXT = 'Duration not specified';
 export const formatQuoteAmount = (amount: number, currency: string): string => {
   const code = currency.trim().toUpperCase() || 'NZD';
   const digits = Number.isInteger(amount) ? 0 : 2;
+  const format = amountFormat(code, digits);
+  return format ? format.format(amount) : `${amountFormat(null, digits)!.format(amount)} ${code}`;
+};
+
+// Building an Intl.NumberFormat costs far more than using one: one per currency and precision.
+const amountFormats = new Map<string, Intl.NumberFormat | null>();
+
+/** The formatter of a currency code (null: one the browser does not know), or of a plain number for a null code. */
+const amountFormat = (code: string | null, digits: number): Intl.NumberFormat | null => {
+  const key = `${code ?? ''}:${digits}`;
+  if (amountFormats.has(key)) return amountFormats.get(key)!;
+  let format: Intl.NumberFormat | null;
   try {
-    return new Intl.NumberFormat('en-NZ', {
-      style: 'currency',
-      currency: code,
-      currencyDisplay: code === 'NZD' ? 'narrowSymbol' : 'symbol',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: 2,
-    }).format(amount);
+    format = code
+      ? new Intl.NumberFormat('en-NZ', { style: 'currency', currency: code, currencyDisplay: code === 'NZD' ? 'narrowSymbol' : 'symbol', minimumFractionDigits: digits, maximumFractionDigits: 2 })
+      : new Intl.NumberFormat('en-NZ', { minimumFractionDigits: digits, maximumFractionDigits: 2 });
   } catch {
-    return `${new Intl.NumberFormat('en-NZ', { minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(amount)} ${code}`;
+    format = null;
   }
+  amountFormats.set(key, format);
+  return format;
 };
 
 export const durationText = (quote: Pick<TQuote, 'estimated_duration'>): string => quote.estimated_duration?.trim() || NO_DURATION_TEXT;

@@ -8,10 +8,11 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export const cancelEventRequest = (id: number): Promise<TEventRequestResponse> =>
   withEventRequestErrors('cancel', () => api.post(`/event-organiser/event-requests/${id}/cancel`, undefined, { schema: ZEventRequestResponse }));
 
+/** A cancel refreshes every list of events (their counts and the details modal with them) and the quotes, which close with the event. */
 export const useCancelEventRequest = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelEventRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.eventRequests }),
+    onSuccess: () => Promise.all([queryKeys.eventRequests, queryKeys.quotes].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 };

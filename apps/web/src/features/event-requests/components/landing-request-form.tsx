@@ -16,7 +16,9 @@ import { failureText } from '../api/event-request-errors.ts';
 import { SuccessDialog } from './success-dialog.tsx';
 import { WizardProvider } from './wizard-provider.tsx';
 import { WizardStepView } from './wizard-step-view.tsx';
-import { clearPendingRequest, hasPendingRequest, readPendingRequest, savePendingRequest } from '../wizard/pending-request.ts';
+import {
+  clearPendingRequest, clearRequestProgress, hasPendingRequest, readPendingRequest, readRequestProgress, savePendingRequest, saveRequestProgress,
+} from '../wizard/pending-request.ts';
 import { useLatest } from '../wizard/use-latest.ts';
 import { useRequestWizard } from '../wizard/use-request-wizard.ts';
 import { useWizardLists } from '../wizard/use-wizard-lists.ts';
@@ -36,21 +38,45 @@ export const LandingRequestForm = () => {
   const [params, setParams] = useSearchParams();
   const isVisitor = status !== 'signed-in';
 
-  // A request saved before signing in is restored into the form, ready for review.
-  const [restored] = useState(() => readPendingRequest());
   const steps = useMemo(() => stepsFor('landing', { isVisitor }), [isVisitor]);
+  // A request saved before signing in is restored into the form, ready for review; otherwise the
+  // request in progress before a reload comes back at its step.
+  const [restored] = useState(() => readPendingRequest());
+  const [progress] = useState(() => (restored ? null : readRequestProgress(steps.map((step) => step.id))));
   const schema = useMemo(() => buildWizardSchema({ includeContact: isVisitor }), [isVisitor]);
   const schemaRef = useLatest(schema);
   const form = useForm<TWizardValues>({
-    defaultValues: withProfile(restored ?? defaultWizardValues(), user),
+    defaultValues: withProfile(restored ?? progress?.values ?? defaultWizardValues(), user),
     resolver: wizardResolver(() => schemaRef.current),
   });
   const lists = useWizardLists('landing');
-  const wizard = useRequestWizard({ steps, form, categories: lists.categories, initialStep: restored ? 'review' : undefined });
+  const wizard = useRequestWizard({ steps, form, categories: lists.categories, initialStep: restored ? 'review' : progress?.step });
   const create = useCreateEventRequest();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [isSuccessOpen, setIsSuccessOpen] = useState(false);
   const isSending = useRef(false);
+
+  // What is typed, and the step reached, are kept for a reload until the request is sent; after
+  // that, from the first change to the next request.
+  const stepRef = useLatest(wizard.current.id);
+  const isSent = useRef(false);
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name) isSent.current = false;
+      if (!isSent.current) saveRequestProgress({ step: stepRef.current, values: form.getValues() });
+    });
+    return () => subscription.unsubscribe();
+  }, [form, stepRef]);
+  const stepId = wizard.current.id;
+  const hasMoved = useRef(false);
+  useEffect(() => {
+    // Not on the first render: opening the page saves nothing.
+    if (!hasMoved.current) {
+      hasMoved.current = true;
+      return;
+    }
+    if (!isSent.current) saveRequestProgress({ step: stepId, values: form.getValues() });
+  }, [stepId, form]);
 
   // A signed-in organiser's name, e-mail and type come from the profile (only where still empty).
   useEffect(() => {
@@ -69,6 +95,8 @@ export const LandingRequestForm = () => {
     try {
       await create.mutateAsync(toEventRequestPayload(values, { isDraft: false, includeOrganiser: true }));
       clearPendingRequest();
+      isSent.current = true;
+      clearRequestProgress();
       setIsSuccessOpen(true);
     } catch (error) {
       // Nothing typed is lost: the values stay in the form (and the pending copy stays saved).

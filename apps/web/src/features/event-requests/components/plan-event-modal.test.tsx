@@ -14,7 +14,7 @@ const eventRequest = (overrides: Partial<TEventRequest> = {}): TEventRequest => 
   budget_min: 3000, budget_max: 8000, delivery_method: 'on_site', delivery_address: null, additional_notes: null, response_deadline: null,
   organiser_name: 'Aroha Ngata', organiser_email: DEMO_USER.email, organiser_type: 'individual', status: 'draft',
   created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z', submitted_at: null, cancelled_at: null,
-  quotes_count: 0, accepted_quotes_count: 0,
+  completed_at: null, first_quote_at: null, accepted_at: null, quotes_count: 0, accepted_quotes_count: 0, accepting_quotes: false,
   items: [{ id: 1, name: 'Jazz trio', quantity: 1, notes: null, category_id: 2, category_name: 'Music & Entertainment', subcategory_ids: [5],
     categories: [{ category_id: 2, category_name: 'Music & Entertainment', subcategory_id: 5, subcategory_name: 'Live Bands' }] }],
   ...overrides,

@@ -111,7 +111,8 @@ describe('payload', () => {
       id: 3, title: 'Gala', description: 'Winter', event_date: '2025-07-01', location: 'Nelson', location_id: 12, budget_min: null, budget_max: 9000,
       delivery_method: 'delivery', delivery_address: '1 Trafalgar St', additional_notes: null, response_deadline: null,
       organiser_name: 'Mere', organiser_email: 'mere@example.nz', organiser_type: 'individual', status: 'draft',
-      created_at: '', updated_at: '', submitted_at: null, cancelled_at: null, quotes_count: 0, accepted_quotes_count: 0,
+      created_at: '', updated_at: '', submitted_at: null, cancelled_at: null,
+      completed_at: null, first_quote_at: null, accepted_at: null, quotes_count: 0, accepted_quotes_count: 0, accepting_quotes: false,
       items: [{ id: 1, name: 'Band', quantity: 1, notes: null, category_id: 2, category_name: 'Music & Entertainment', subcategory_ids: [5, 6],
         categories: [{ category_id: 2, category_name: 'Music & Entertainment', subcategory_id: 5, subcategory_name: 'Live Bands' }, { category_id: 2, category_name: 'Music & Entertainment', subcategory_id: 6, subcategory_name: 'DJs' }] }],
     } satisfies TEventRequest;

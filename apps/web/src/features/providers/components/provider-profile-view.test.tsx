@@ -8,7 +8,8 @@ describe('alternate provider view (Quotes tab layout)', () => {
   it('shows About, Services, Portfolio, contact and location, with Visit Website in a new tab', async () => {
     mockApi({ 'GET /api/event-organiser/service-providers/7': { body: { success: true, data: providerDetail() } } });
     renderWithProviders(<ProviderProfileView providerId={7} />);
-    expect(await screen.findByRole('heading', { level: 1, name: /Harbourside Catering Co\./ })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Harbourside Catering Co.' });
+    expect(heading.parentElement).toHaveTextContent('Verified');
     for (const title of ['About', 'Services', 'Portfolio', 'Contact', 'Location']) {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     }

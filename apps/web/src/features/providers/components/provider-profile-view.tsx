@@ -92,10 +92,10 @@ export const ProviderProfileView = ({ providerId, onBack }: TProviderProfileView
         <div className="flex items-center gap-4">
           <ProviderAvatar name={provider.business_name} url={provider.attachments.profile_pictures[0]?.file_url} className="size-20 text-2xl" />
           <div className="min-w-0">
-            <h1 className="flex flex-wrap items-center gap-2 text-2xl font-extrabold tracking-tight text-brand-950">
-              {provider.business_name}
+            <div className="flex flex-wrap items-center gap-2">
+              <h1 className="text-2xl font-extrabold tracking-tight text-brand-950">{provider.business_name}</h1>
               {provider.verified && <VerifiedBadge />}
-            </h1>
+            </div>
             <RatingSummary rating={provider.avg_rating} count={provider.review_count} className="mt-1" />
             <p className="mt-1 text-sm text-stone-600">{[provider.city, years, formatPriceRange(provider.price_range)].filter(Boolean).join(' · ')}</p>
           </div>

@@ -35,8 +35,10 @@ describe('provider detail page', () => {
   it('shows the header and the overview with the first 6 service photos and contact details', async () => {
     mockApi({ 'GET /api/event-organiser/service-providers/7': { body: { success: true, data: providerDetail() } } });
     renderDashboard('/dashboard/provider/7');
-    expect(await screen.findByRole('heading', { level: 1, name: /Harbourside Catering Co\./ })).toBeInTheDocument();
-    expect(screen.getByText('Verified')).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Harbourside Catering Co.' });
+    // The badge stands beside the heading, not inside it.
+    expect(heading).not.toHaveTextContent('Verified');
+    expect(heading.parentElement).toHaveTextContent('Verified');
     expect(screen.getByText('Rated 4.8 out of 5 from 23 reviews')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request Quote' })).toHaveAttribute('href', '/dashboard/contact-provider/7');
     expect(screen.getByRole('link', { name: 'Back to Providers' })).toHaveAttribute('href', '/dashboard?tab=providers');

@@ -147,10 +147,11 @@ const ProviderDetailPage = () => {
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
             <ProviderAvatar name={provider.business_name} url={avatar} className="relative -mt-12 size-24 text-3xl shadow-md ring-4 ring-white sm:-mt-14 sm:size-28" />
             <div className="min-w-0">
-              <h1 className="flex flex-wrap items-center gap-2 text-2xl font-extrabold tracking-tight text-brand-950 sm:text-3xl">
-                {provider.business_name}
+              {/* The heading is the business name alone; the Verified badge stands beside it. */}
+              <div className="flex flex-wrap items-center gap-2">
+                <h1 className="text-2xl font-extrabold tracking-tight text-brand-950 sm:text-3xl">{provider.business_name}</h1>
                 {provider.verified && <VerifiedBadge />}
-              </h1>
+              </div>
               <RatingSummary rating={provider.avg_rating} count={provider.review_count} className="mt-1.5" />
               <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-stone-700">
                 {provider.city && (

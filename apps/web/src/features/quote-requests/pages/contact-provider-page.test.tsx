@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TQuoteRequest } from '@app/contract';
 import { mockApi, type TMockCall } from '@app/web-core/testing/mock-api.ts';
-import { eventRequest, pagination, providerDetail, renderDashboard } from '../../../test/render-dashboard.tsx';
+import { eventList, eventRequest, providerDetail, renderDashboard } from '../../../test/render-dashboard.tsx';
 import { eventChoices } from './contact-provider-page.tsx';
 
 const EVENTS = [
@@ -27,7 +27,7 @@ const invitation = (eventId: number, title: string): TQuoteRequest => ({
 const api = (invitations: TQuoteRequest[], post?: (call: TMockCall) => { status?: number; body?: unknown }) =>
   mockApi({
     'GET /api/event-organiser/service-providers/7': { body: { success: true, data: providerDetail() } },
-    'GET /api/event-organiser/event-requests': { body: { success: true, data: EVENTS, pagination: pagination(1, 100, 3) } },
+    'GET /api/event-organiser/event-requests': { body: eventList(EVENTS, { limit: 100 }) },
     'GET /api/event-organiser/quote-requests': () => ({ body: { success: true, data: invitations } }),
     'POST /api/event-organiser/quote-requests': post ?? { status: 500, body: {} },
   });

@@ -7,8 +7,6 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const ORGANISER_QUOTES_PATH = '/event-organiser/quotes';
 
-export const QUOTES_LOAD_ERROR = 'Failed to load quotes. Please check your authentication and try again.';
-
 export const getQuotes = (query: TOrganiserQuoteListQuery, signal?: AbortSignal) =>
   api.get(ORGANISER_QUOTES_PATH, { query, schema: ZQuoteListResponse, signal });
 

@@ -1,28 +1,28 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { CalendarClock, CalendarDays, Clock, Info, Send, Tag } from 'lucide-react';
+import { CalendarClock, CalendarDays, Check, Clock, Info, Send, Tag, X } from 'lucide-react';
 import type { TQuote } from '@app/contract';
 import { Button, buttonClasses } from '@app/ui/button.tsx';
 import { ProviderAvatar } from '@app/ui/provider-avatar.tsx';
 import { formatDate } from '@app/web-core/format.ts';
+import { IconFact } from '../../../components/icon-fact.tsx';
+import type { TQuoteDecision } from '../api/decide-quote.ts';
 import { durationText, formatQuoteAmount, serviceText } from '../quote-display.ts';
 import { QuoteBadges } from './quote-badges.tsx';
 import { QuoteStatusPill } from './quote-status-pill.tsx';
 
-type TQuoteCardProps = { quote: TQuote; onOpen(quote: TQuote): void };
+type TQuoteCardProps = {
+  quote: TQuote;
+  onOpen(quote: TQuote): void;
+  /** Decline and Accept, shown on a pending quote when given. */
+  onDecide?(quote: TQuote, action: TQuoteDecision): void;
+};
 
-const Fact = ({ icon: Icon, label, children }: { icon: typeof Clock; label: string; children: string }) => (
-  <div className="min-w-0">
-    <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-stone-600">
-      <Icon className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-      {label}
-    </dt>
-    <dd className="mt-0.5 break-words pl-[1.375rem] text-stone-800">{children}</dd>
-  </div>
-);
-
-/** One quote on the Quotes tab: who, for which event, how much, what it includes; View Details opens the rest. */
-export const QuoteCard = ({ quote, onOpen }: TQuoteCardProps) => {
+/**
+ * One quote (dashboard.md §2 Quotes & Proposals page): who, for which event and service, how much,
+ * what it includes; View Details opens the rest, and a pending quote can be declined or accepted.
+ */
+export const QuoteCard = ({ quote, onOpen, onDecide }: TQuoteCardProps) => {
   const headingId = useId();
   const service = serviceText(quote);
   const name = quote.provider.business_name;
@@ -57,20 +57,21 @@ export const QuoteCard = ({ quote, onOpen }: TQuoteCardProps) => {
       <p className="mt-4 text-3xl font-extrabold tracking-tight text-brand-950">
         <span className="sr-only">Amount: </span>
         {formatQuoteAmount(quote.quote_amount, quote.currency)}
+        <span className="ml-2 text-sm font-semibold tracking-normal text-stone-600">{quote.currency.toUpperCase()}</span>
       </p>
 
       {quote.message && <p className="mt-3 line-clamp-3 whitespace-pre-line text-sm leading-6 text-stone-700">{quote.message}</p>}
 
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
-        <Fact icon={Clock} label="Duration">
+        <IconFact icon={Clock} label="Duration">
           {durationText(quote)}
-        </Fact>
-        <Fact icon={CalendarClock} label="Valid until">
+        </IconFact>
+        <IconFact icon={CalendarClock} label="Valid until">
           {formatDate(quote.valid_until) || 'Not specified'}
-        </Fact>
-        <Fact icon={Send} label="Submitted">
+        </IconFact>
+        <IconFact icon={Send} label="Submitted">
           {formatDate(quote.created_at)}
-        </Fact>
+        </IconFact>
       </dl>
 
       <QuoteBadges quote={quote} className="mt-4" />
@@ -92,6 +93,18 @@ export const QuoteCard = ({ quote, onOpen }: TQuoteCardProps) => {
         <Link to={`/dashboard/provider/${quote.provider.provider_id}`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
           Contact Provider<span className="sr-only">: {name}</span>
         </Link>
+        {onDecide && quote.status === 'submitted' && (
+          <div className="flex gap-2 sm:ml-auto">
+            <Button size="sm" variant="ghost" className="text-clay-700 hover:bg-clay-50 hover:text-clay-700" onClick={() => onDecide(quote, 'reject')} aria-haspopup="dialog">
+              <X className="size-4" aria-hidden="true" />
+              Decline<span className="sr-only"> the quote from {name}</span>
+            </Button>
+            <Button size="sm" variant="accent" onClick={() => onDecide(quote, 'accept')} aria-haspopup="dialog">
+              <Check className="size-4" aria-hidden="true" />
+              Accept<span className="sr-only"> the quote from {name}</span>
+            </Button>
+          </div>
+        )}
       </div>
     </article>
   );

@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Lightbulb, MessagesSquare, Store } from 'lucide-react';
-import type { TQuote } from '@app/contract';
-import { buttonClasses } from '@app/ui/button.tsx';
+import { Check, Lightbulb, MessagesSquare, Store, X } from 'lucide-react';
+import { QUOTE_MSG, type TQuote } from '@app/contract';
+import { Button, buttonClasses } from '@app/ui/button.tsx';
 import { Dialog } from '@app/ui/dialog.tsx';
 import { formatDate, formatDateTime } from '@app/web-core/format.ts';
 import { dashboardTabPath } from '../../../lib/dashboard-tabs.ts';
+import type { TQuoteDecision } from '../api/decide-quote.ts';
 import { durationText, formatQuoteAmount, providerStatusText, serviceText } from '../quote-display.ts';
 import { QuoteStatusPill } from './quote-status-pill.tsx';
-
-export const WAIT_FOR_MORE_QUOTES_HINT =
-  'Consider waiting for more quotes before you decide: other providers may still answer, and comparing a few helps you choose.';
 
 type TQuoteDetailDialogProps = {
   /** The quote shown; null keeps the dialog closed. */
   quote: TQuote | null;
   onClose(): void;
+  /** Reject Quote and Accept Quote on a pending quote: the same decision (and confirm dialog) as the cards'. */
+  onDecide(quote: TQuote, action: TQuoteDecision): void;
 };
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -32,8 +32,11 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   </div>
 );
 
-/** The quote detail modal (dashboard.md §2): the provider, the amount, the message, the dates and what is included. */
-export const QuoteDetailDialog = ({ quote, onClose }: TQuoteDetailDialogProps) => (
+/**
+ * The quote detail modal (dashboard.md §2): the provider, the amount, the message, the dates and what
+ * is included; a pending quote adds the hint to wait for more quotes, Reject Quote and Accept Quote.
+ */
+export const QuoteDetailDialog = ({ quote, onClose, onDecide }: TQuoteDetailDialogProps) => (
   <Dialog
     open={quote !== null}
     onOpenChange={(isOpen) => {
@@ -43,12 +46,13 @@ export const QuoteDetailDialog = ({ quote, onClose }: TQuoteDetailDialogProps) =
     title={quote ? quote.provider.business_name : 'Quote'}
     description={quote ? `Quote for ${quote.event_title}` : undefined}
   >
-    {quote && <QuoteDetails quote={quote} />}
+    {quote && <QuoteDetails quote={quote} onDecide={onDecide} />}
   </Dialog>
 );
 
-const QuoteDetails = ({ quote }: { quote: TQuote }) => {
+const QuoteDetails = ({ quote, onDecide }: { quote: TQuote; onDecide: TQuoteDetailDialogProps['onDecide'] }) => {
   const { provider } = quote;
+  const isPending = quote.status === 'submitted';
   const service = serviceText(quote);
   return (
     <div className="space-y-5">
@@ -61,10 +65,10 @@ const QuoteDetails = ({ quote }: { quote: TQuote }) => {
         <QuoteStatusPill status={quote.status} className="bg-white" />
       </div>
 
-      {quote.status === 'submitted' && (
+      {isPending && (
         <p className="flex gap-2 rounded-xl border border-accent-100 bg-accent-50 px-3.5 py-2.5 text-sm text-stone-800">
           <Lightbulb className="mt-0.5 size-4 shrink-0 text-accent-700" aria-hidden="true" />
-          {WAIT_FOR_MORE_QUOTES_HINT}
+          {QUOTE_MSG.waitHint}
         </p>
       )}
 
@@ -108,10 +112,22 @@ const QuoteDetails = ({ quote }: { quote: TQuote }) => {
           View Provider
         </Link>
         {quote.chat_room_id !== null && (
-          <Link to={`${dashboardTabPath('messages')}&room=${quote.chat_room_id}`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          <Link to={dashboardTabPath('messages', { room: quote.chat_room_id })} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
             <MessagesSquare className="size-4" aria-hidden="true" />
             Open Messages
           </Link>
+        )}
+        {isPending && (
+          <div className="flex w-full gap-2 sm:ml-auto sm:w-auto">
+            <Button size="sm" variant="outline" className="flex-1 text-clay-700 hover:border-clay-600 hover:text-clay-700 sm:flex-none" onClick={() => onDecide(quote, 'reject')} aria-haspopup="dialog">
+              <X className="size-4" aria-hidden="true" />
+              Reject Quote
+            </Button>
+            <Button size="sm" variant="accent" className="flex-1 sm:flex-none" onClick={() => onDecide(quote, 'accept')} aria-haspopup="dialog">
+              <Check className="size-4" aria-hidden="true" />
+              Accept Quote
+            </Button>
+          </div>
         )}
       </div>
     </div>

@@ -1,52 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TQuote, TQuoteCounts } from '@app/contract';
+import { QUOTE_MSG } from '@app/contract';
 import { mockApi, type TMockCall } from '@app/web-core/testing/mock-api.ts';
-import { eventRequest, pagination, renderDashboard } from '../../../test/render-dashboard.tsx';
-import { WAIT_FOR_MORE_QUOTES_HINT } from '../components/quote-detail-dialog.tsx';
+import { renderDashboard } from '../../../test/render-dashboard.tsx';
+import { eventListBody, listedEvent, quote, quoteListBody } from '../testing/quote-fixtures.ts';
 
-const quote = (overrides: Partial<TQuote> = {}): TQuote => ({
-  id: 1,
-  request_id: 11,
-  event_request_id: 11,
-  event_title: 'Aroha and Tane wedding',
-  event_date: '2030-02-14',
-  provider: { provider_id: 7, business_name: 'Harbourside Catering Co.', contact_name: 'Tama Wilson', email: 'provider@huievents.co.nz', status: 'active' },
-  service_provider_id: 7,
-  category_id: 2,
-  category_name: 'Catering & Food',
-  subcategory_id: 21,
-  subcategory_name: 'Wedding catering',
-  quote_amount: 4850,
-  currency: 'NZD',
-  message: 'A three-course seasonal menu for 120 guests, with vegetarian and gluten-free options.',
-  status: 'submitted',
-  created_at: '2026-03-02T01:00:00.000Z',
-  updated_at: '2026-03-03T02:30:00.000Z',
-  responded_at: null,
-  valid_until: '2030-01-31',
-  estimated_duration: '6 hours',
-  includes_setup: true,
-  includes_cleanup: true,
-  additional_charges: 'Travel outside Auckland is $2 a kilometre.',
-  chat_room_id: 31,
-  ...overrides,
-});
+const listBody = quoteListBody;
 
-const COUNTS: TQuoteCounts = { all: 5, submitted: 2, accepted: 1, rejected: 1, expired: 1, withdrawn: 0 };
-
-const listBody = (data: TQuote[], { counts = COUNTS, page = 1, totalPages = 1 }: { counts?: TQuoteCounts; page?: number; totalPages?: number } = {}) => ({
-  success: true,
-  data,
-  counts,
-  pagination: { page, limit: 20, total: counts.all, total_pages: totalPages },
-});
-
-const eventsBody = {
-  success: true,
-  data: [eventRequest(), eventRequest({ id: 12, title: 'Ngata whānau reunion', quotes_count: 1 }), eventRequest({ id: 13, title: 'Office party draft', quotes_count: 0 })],
-  pagination: pagination(1, 100, 3),
-};
+const eventsBody = eventListBody([listedEvent(), listedEvent({ id: 12, title: 'Ngata whānau reunion', quotes_count: 1 }), listedEvent({ id: 13, title: 'Office party draft', quotes_count: 0 })]);
 
 const quoteCalls = (calls: TMockCall[]) => calls.filter((call) => call.method === 'GET' && call.path.startsWith('/api/event-organiser/quotes'));
 const lastQuoteQuery = (calls: TMockCall[]) => new URLSearchParams(quoteCalls(calls).at(-1)!.path.split('?')[1] ?? '');
@@ -82,6 +43,7 @@ describe('Quotes & Proposals page', () => {
     expect(first.getByText('Aroha and Tane wedding')).toBeInTheDocument();
     expect(first.getByText('Catering & Food · Wedding catering')).toBeInTheDocument();
     expect(first.getByText('$4,850')).toBeInTheDocument();
+    expect(first.getByText('$4,850').parentElement).toHaveTextContent('Amount: $4,850NZD');
     expect(first.getByText('Pending')).toBeInTheDocument();
     expect(first.getByText(/A three-course seasonal menu/)).toBeInTheDocument();
     expect(first.getByText('6 hours')).toBeInTheDocument();
@@ -91,6 +53,8 @@ describe('Quotes & Proposals page', () => {
     expect(first.getByText('31 Jan 2030')).toBeInTheDocument();
     expect(first.getByText('2 Mar 2026')).toBeInTheDocument();
     expect(first.getByRole('link', { name: /Contact Provider/ })).toHaveAttribute('href', '/dashboard/provider/7');
+    expect(first.getByRole('button', { name: 'Decline the quote from Harbourside Catering Co.' })).toBeInTheDocument();
+    expect(first.getByRole('button', { name: 'Accept the quote from Harbourside Catering Co.' })).toBeInTheDocument();
 
     const second = within(cards[1]!);
     expect(second.getByText('$1,499.50')).toBeInTheDocument();
@@ -99,6 +63,8 @@ describe('Quotes & Proposals page', () => {
     expect(second.queryByText('Setup included')).not.toBeInTheDocument();
     expect(second.queryByText('Cleanup included')).not.toBeInTheDocument();
     expect(second.queryByText(/Additional charges/)).not.toBeInTheDocument();
+    // An expired quote is listed under All, and takes no decision.
+    expect(second.queryByRole('button', { name: /Accept|Decline/ })).not.toBeInTheDocument();
   });
 
   it('keeps the status tab in the address and asks the API for it', async () => {
@@ -180,7 +146,7 @@ describe('Quotes & Proposals page', () => {
     expect(lastQuoteQuery(calls).get('page')).toBe('2');
   });
 
-  it('opens the quote detail dialog: provider, amount, message, dates, the wait hint, and links to the provider and Messages', async () => {
+  it('opens the quote detail dialog: provider, amount, message, dates, the wait hint with Reject and Accept, and links to the provider and Messages', async () => {
     api({ body: listBody([quote(), quote({ id: 5, status: 'accepted', chat_room_id: null, provider: { ...quote().provider, business_name: 'Kauri Sounds', contact_name: null } })]) });
     const { user } = renderDashboard('/dashboard?tab=quotes');
     const opener = await screen.findByRole('button', { name: /View Details of the quote from Harbourside/ });
@@ -197,18 +163,20 @@ describe('Quotes & Proposals page', () => {
     expect(d.getByText('31 Jan 2030')).toBeInTheDocument();
     expect(d.getByText('Submitted').nextElementSibling).toHaveTextContent('2 Mar 2026');
     expect(d.getByText('Last updated').nextElementSibling).toHaveTextContent('3 Mar 2026');
-    expect(d.getByText(WAIT_FOR_MORE_QUOTES_HINT)).toBeInTheDocument();
+    expect(d.getByText(QUOTE_MSG.waitHint)).toBeInTheDocument();
     expect(d.getByRole('link', { name: 'View Provider' })).toHaveAttribute('href', '/dashboard/provider/7');
     expect(d.getByRole('link', { name: 'Open Messages' })).toHaveAttribute('href', '/dashboard?tab=messages&room=31');
-    expect(d.queryByRole('button', { name: /Accept|Reject|Decline/ })).not.toBeInTheDocument();
+    expect(d.getByRole('button', { name: 'Reject Quote' })).toBeInTheDocument();
+    expect(d.getByRole('button', { name: 'Accept Quote' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(opener).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: /View Details of the quote from Kauri Sounds/ }));
     const accepted = within(await screen.findByRole('dialog', { name: 'Kauri Sounds' }));
-    expect(accepted.queryByText(WAIT_FOR_MORE_QUOTES_HINT)).not.toBeInTheDocument();
+    expect(accepted.queryByText(QUOTE_MSG.waitHint)).not.toBeInTheDocument();
     expect(accepted.getByText('Contact person').nextElementSibling).toHaveTextContent('Not provided');
     expect(accepted.queryByRole('link', { name: 'Open Messages' })).not.toBeInTheDocument();
+    expect(accepted.queryByRole('button', { name: /Accept|Reject/ })).not.toBeInTheDocument();
   });
 });

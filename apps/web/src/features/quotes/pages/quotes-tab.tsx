@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MessageSquareQuote } from 'lucide-react';
-import type { TQuote } from '@app/contract';
+import { QUOTE_MSG, type TQuote } from '@app/contract';
 import { Button, buttonClasses } from '@app/ui/button.tsx';
 import { cx } from '@app/ui/cx.ts';
 import { inputClasses } from '@app/ui/input.tsx';
@@ -9,17 +9,20 @@ import { LinkPagination } from '@app/ui/pagination.tsx';
 import { ListSpinner } from '@app/ui/spinner.tsx';
 import { EmptyState, LoadError } from '@app/ui/state-panels.tsx';
 import { dashboardTabPath } from '../../../lib/dashboard-tabs.ts';
-import { QUOTES_LOAD_ERROR, useQuotes } from '../api/get-quotes.ts';
+import { useQuotes } from '../api/get-quotes.ts';
 import { useQuotedEvents, type TQuotedEvent } from '../api/get-quoted-events.ts';
 import { QuoteCard } from '../components/quote-card.tsx';
+import { QuoteDecisionDialog } from '../components/quote-decision-dialog.tsx';
 import { QuoteDetailDialog } from '../components/quote-detail-dialog.tsx';
 import { QuoteStatusTabs } from '../components/quote-status-tabs.tsx';
+import { useFocusReturn } from '../../../lib/use-focus-return.ts';
+import { useQuoteDecision } from '../hooks/use-quote-decision.ts';
 import { QUOTE_TABS, readQuoteListState, tabCount, toQuoteQuery, writeQuoteListState, type TQuoteListState, type TQuoteTab } from '../quote-list-params.ts';
 
 export const QUOTES_TEXT = {
   title: 'Quotes & Proposals',
   loadErrorTitle: 'Unable to load quotes',
-  loadError: QUOTES_LOAD_ERROR,
+  loadError: QUOTE_MSG.loadFailed,
 } as const;
 
 /** What each tab says when it has nothing to list. */
@@ -39,12 +42,14 @@ const selectChevron = {
 const eventChoices = (events: TQuotedEvent[], selectedId: number | null, quotes: TQuote[]): TQuotedEvent[] => {
   if (selectedId === null || events.some((event) => event.id === selectedId)) return events;
   const title = quotes.find((quote) => quote.event_request_id === selectedId)?.event_title ?? `Event #${selectedId}`;
-  return [...events, { id: selectedId, title }];
+  return [...events, { id: selectedId, title, isBooked: false }];
 };
 
 /**
  * The Quotes & Proposals page (dashboard.md §2): every quote on the organiser's events, filtered by
- * event and status in the address, with each card opening the quote detail dialog.
+ * event and status in the address, with each card opening the quote detail dialog; pending quotes are
+ * declined or accepted from the card or the dialog through one decision (and confirm dialog).
+ * Expired quotes are listed under All only, with their Expired pill, and take no decision.
  */
 export const QuotesTab = () => {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -53,16 +58,18 @@ export const QuotesTab = () => {
   const { data: events = [] } = useQuotedEvents();
   const [openQuote, setOpenQuote] = useState<TQuote | null>(null);
   // The dialog has no Radix trigger, so focus goes back by hand to the button that opened it.
-  const openerRef = useRef<HTMLElement | null>(null);
+  const rememberOpener = useFocusReturn(openQuote !== null);
   const openDetails = (quote: TQuote) => {
-    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    rememberOpener();
     setOpenQuote(quote);
   };
-  useEffect(() => {
-    if (openQuote !== null || !openerRef.current) return;
-    if (openerRef.current.isConnected) openerRef.current.focus();
-    openerRef.current = null;
-  }, [openQuote]);
+  const quotes = data?.data ?? [];
+  const decision = useQuoteDecision({
+    // The events list knows every event's acceptance; the quotes on screen may know of a newer one.
+    isEventBooked: (eventId) =>
+      events.some((event) => event.id === eventId && event.isBooked) || quotes.some((quote) => quote.event_request_id === eventId && quote.status === 'accepted'),
+    onDecided: (decided) => setOpenQuote((current) => (current?.id === decided.id ? decided : current)),
+  });
   const tabsId = useId();
   const eventSelectId = useId();
 
@@ -77,7 +84,6 @@ export const QuotesTab = () => {
     setSearchParams((current) => writeQuoteListState({ ...readQuoteListState(current), page: Math.max(1, totalPages) }, current), { replace: true });
   }, [isPastLastPage, totalPages, setSearchParams]);
 
-  const quotes = data?.data ?? [];
   const counts = Object.fromEntries(QUOTE_TABS.map((tab) => [tab, tabCount(data?.counts, tab)]));
   const choices = eventChoices(events, state.eventId, quotes);
   const empty = EMPTY_TEXT[state.tab];
@@ -139,8 +145,9 @@ export const QuotesTab = () => {
             <>
               <ul aria-label="Quotes" aria-busy={isPlaceholderData || undefined} className={cx('grid gap-4 md:grid-cols-2', isPlaceholderData && 'opacity-60')}>
                 {quotes.map((quote) => (
-                  <li key={quote.id}>
-                    <QuoteCard quote={quote} onOpen={openDetails} />
+                  // Cards below the fold are laid out and painted only when scrolled to (the first paint after the list arrives is the page's budget).
+                  <li key={quote.id} className="[contain-intrinsic-size:auto_26rem] [content-visibility:auto]">
+                    <QuoteCard quote={quote} onOpen={openDetails} onDecide={decision.ask} />
                   </li>
                 ))}
               </ul>
@@ -158,7 +165,8 @@ export const QuotesTab = () => {
         </QuoteStatusTabs>
       </div>
 
-      <QuoteDetailDialog quote={openQuote} onClose={() => setOpenQuote(null)} />
+      <QuoteDetailDialog quote={openQuote} onClose={() => setOpenQuote(null)} onDecide={decision.ask} />
+      <QuoteDecisionDialog decision={decision} />
     </section>
   );
 };
