@@ -280,7 +280,7 @@ test.describe('on an API of its own: a new organiser with two caterers’ quotes
       await expect(page.getByRole('heading', { level: 1, name: 'Quotes & Proposals' })).toBeVisible();
       await expect(page.getByRole('combobox', { name: 'Event' }).locator('option:checked')).toHaveText(EVENTS.booked);
       const statusTabs = page.getByRole('tablist', { name: 'Quote status' });
-      await expect(statusTabs.getByRole('tab')).toHaveText([/^All\s*2$/, /^Pending\s*2$/, /^Accepted\s*0$/, /^Rejected\s*0$/]);
+      await expect(statusTabs.getByRole('tab')).toHaveText([/^All\s*2 \(2\)$/, /^Pending\s*2 \(2\)$/, /^Accepted\s*0 \(0\)$/, /^Rejected\s*0 \(0\)$/]);
       await expect(quoteCard(page, TUI)).toContainText('Pending');
       await expect(quoteCard(page, POHUTUKAWA)).toContainText('Pending');
 
@@ -305,7 +305,7 @@ test.describe('on an API of its own: a new organiser with two caterers’ quotes
       await expect(quoteCard(page, TUI)).toContainText('Accepted');
       await expect(quoteCard(page, POHUTUKAWA)).toContainText('Rejected');
       await expect(quoteCard(page, POHUTUKAWA).getByRole('button', { name: /^(Accept|Decline)/ })).toHaveCount(0);
-      await expect(statusTabs.getByRole('tab')).toHaveText([/^All\s*2$/, /^Pending\s*0$/, /^Accepted\s*1$/, /^Rejected\s*1$/]);
+      await expect(statusTabs.getByRole('tab')).toHaveText([/^All\s*2 \(2\)$/, /^Pending\s*0 \(0\)$/, /^Accepted\s*1 \(1\)$/, /^Rejected\s*1 \(1\)$/]);
       // The note that the other quotes are closed follows the acceptance by 3 s.
       await expect(toast(page, QUOTE_MSG.otherQuotesClosed)).toBeVisible();
 

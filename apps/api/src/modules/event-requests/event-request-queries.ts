@@ -7,6 +7,7 @@ import { eventRequests } from '../../db/schema.ts';
 import { queryRows } from '../../db/raw-query.ts';
 import { isoTimestamp } from '../../lib/sql-values.ts';
 import { isOpenForQuotes } from '../provider-requests/provider-request-queries.ts';
+import { eventItemsJson } from './event-items-json.ts';
 
 export type TDbOrTx = TDb | TTx;
 
@@ -17,17 +18,7 @@ type TEventRow = Omit<TEventRequest, 'items'> & { total_count: number; items: TI
 
 const isoText = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-const ITEMS_JSON = sql.raw(`coalesce((
-  select json_agg(json_build_object(
-    'id', i.id, 'name', i.name, 'quantity', i.quantity, 'notes', i.notes,
-    'categories', coalesce((
-      select json_agg(json_build_object('category_id', l.category_id, 'category_name', c.name, 'subcategory_id', l.subcategory_id, 'subcategory_name', s.name) order by l.id)
-      from event_request_item_categories l
-      join categories c on c.id = l.category_id
-      left join subcategories s on s.id = l.subcategory_id
-      where l.item_id = i.id), '[]'::json)
-  ) order by i.sort_order, i.id)
-  from event_request_items i where i.event_request_id = event_requests.id), '[]'::json)`);
+const ITEMS_JSON = eventItemsJson('event_requests.id');
 
 const toItem = (item: TItemJson): TEventRequestItem => ({
   ...item,

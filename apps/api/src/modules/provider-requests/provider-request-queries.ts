@@ -3,6 +3,7 @@ import { REQUEST_ACTIVE_DAYS, type TProviderRequestDetail, type TProviderRequest
 import type { TDbOrTx } from '../../db/db-types.ts';
 import { queryRows } from '../../db/raw-query.ts';
 import { isoTimestamp, jsonValue } from '../../lib/sql-values.ts';
+import { eventItemsJson } from '../event-requests/event-items-json.ts';
 
 // The provider portal's view of event requests. Every statement names the request `e` and takes the
 // provider as a parameter. What a provider may see:
@@ -147,17 +148,7 @@ export const countProviderRequests = async (db: TDbOrTx, options: { provider: TP
   return page.total ?? 0;
 };
 
-const ITEMS_JSON = sql`coalesce((
-  SELECT json_agg(json_build_object(
-    'name', i.name, 'quantity', i.quantity, 'notes', i.notes,
-    'categories', coalesce((
-      SELECT json_agg(json_build_object('category_id', l.category_id, 'category_name', c.name, 'subcategory_id', l.subcategory_id, 'subcategory_name', s.name) ORDER BY l.id)
-      FROM event_request_item_categories l
-      JOIN categories c ON c.id = l.category_id
-      LEFT JOIN subcategories s ON s.id = l.subcategory_id
-      WHERE l.item_id = i.id), '[]'::json)
-  ) ORDER BY i.sort_order, i.id)
-  FROM event_request_items i WHERE i.event_request_id = e.id), '[]'::json)`;
+const ITEMS_JSON = eventItemsJson('e.id');
 
 /** The provider has a quote on the request (any status). */
 const quotedByProvider = (providerId: number) => sql`EXISTS (SELECT 1 FROM quotes qp WHERE qp.event_request_id = e.id AND qp.provider_id = ${providerId})`;

@@ -16,7 +16,7 @@ import { eventTitle } from '../event-display.ts';
 import { EventOverview } from './event-overview.tsx';
 import { EventStatusPill } from './event-status-pill.tsx';
 import { EventTimeline } from './event-timeline.tsx';
-import { Tabs, type TTabItem } from './tabs.tsx';
+import { Tabs, type TTabItem } from '@app/ui/tabs.tsx';
 
 /** The quotes of one event, as the quotes feature lists them (the app layer passes it in). */
 export type TRenderEventQuotes = (eventRequestId: number) => ReactNode;

@@ -16,7 +16,7 @@ import { useMyEventRequests } from '../api/get-my-event-requests.ts';
 import { EditEventModal } from '../components/edit-event-modal.tsx';
 import { EventCard } from '../components/event-card.tsx';
 import { EventDetailsModal, type TRenderEventQuotes } from '../components/event-details-modal.tsx';
-import { Tabs } from '../components/tabs.tsx';
+import { Tabs } from '@app/ui/tabs.tsx';
 import {
   EVENT_FILTER_LABELS, EVENT_FILTERS, filterCount, readEventListState, toEventListQuery, writeEventListState, type TEventListState,
 } from '../event-list-params.ts';

@@ -34,7 +34,8 @@ describe('Quotes & Proposals page', () => {
     expect(cards).toHaveLength(2);
 
     expect(screen.getByRole('tablist', { name: 'Quote status' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All5', 'Pending2', 'Accepted1', 'Rejected1']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All5 (5)', 'Pending2 (2)', 'Accepted1 (1)', 'Rejected1 (1)']);
+    for (const name of ['All (5)', 'Pending (2)', 'Accepted (1)', 'Rejected (1)']) expect(screen.getByRole('tab', { name })).toBeInTheDocument();
     expect(tab('All')).toHaveAttribute('aria-selected', 'true');
     expect(tab('Pending')).toHaveAttribute('aria-selected', 'false');
 

@@ -14,10 +14,10 @@ import { useQuotedEvents, type TQuotedEvent } from '../api/get-quoted-events.ts'
 import { QuoteCard } from '../components/quote-card.tsx';
 import { QuoteDecisionDialog } from '../components/quote-decision-dialog.tsx';
 import { QuoteDetailDialog } from '../components/quote-detail-dialog.tsx';
-import { QuoteStatusTabs } from '../components/quote-status-tabs.tsx';
+import { Tabs } from '@app/ui/tabs.tsx';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import { useQuoteDecision } from '../hooks/use-quote-decision.ts';
-import { QUOTE_TABS, readQuoteListState, tabCount, toQuoteQuery, writeQuoteListState, type TQuoteListState, type TQuoteTab } from '../quote-list-params.ts';
+import { QUOTE_TAB_LABELS, QUOTE_TABS, readQuoteListState, tabCount, toQuoteQuery, writeQuoteListState, type TQuoteListState, type TQuoteTab } from '../quote-list-params.ts';
 
 export const QUOTES_TEXT = {
   title: 'Quotes & Proposals',
@@ -119,7 +119,7 @@ export const QuotesTab = () => {
       </div>
 
       <div className="mt-6">
-        <QuoteStatusTabs idPrefix={tabsId} selected={state.tab} counts={counts} onSelect={(tab) => update({ tab })}>
+        <Tabs idPrefix={tabsId} label="Quote status" tabs={QUOTE_TABS.map((id) => ({ id, label: QUOTE_TAB_LABELS[id], count: counts[id] }))} selected={state.tab} onSelect={(tab) => update({ tab })} isFitted panelClassName="pt-6">
           {isPending ? (
             <ListSpinner label="Loading quotes" />
           ) : isError && !data ? (
@@ -162,7 +162,7 @@ export const QuotesTab = () => {
               />
             </>
           )}
-        </QuoteStatusTabs>
+        </Tabs>
       </div>
 
       <QuoteDetailDialog quote={openQuote} onClose={() => setOpenQuote(null)} onDecide={decision.ask} />

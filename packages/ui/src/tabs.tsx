@@ -1,7 +1,7 @@
-// ARIA tabs for My Events' filters and the event details modal: arrow keys, Home and End move
-// between tabs (and select them), only the selected tab is in the Tab order, each may show a count.
+// ARIA tabs (filter tabs with counts, a dialog's sections): arrow keys, Home and End move between
+// tabs (and select them), only the selected tab is in the Tab order, each may show a count.
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { cx } from '@app/ui/cx.ts';
+import { cx } from './cx.ts';
 
 export type TTabItem<T extends string> = { id: T; label: string; count?: number };
 
