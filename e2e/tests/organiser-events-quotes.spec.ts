@@ -151,7 +151,7 @@ const openAsOrganiser = async (browser: Browser, world: TWorld, path: string, wi
 
 const eventCards = (page: Page) => page.getByRole('list', { name: 'Your events' }).getByRole('listitem');
 const eventCard = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.getByRole('status', { includeHidden: true }).filter({ hasText: text });
 /** The value beside a label of a card's or the summary's facts (its <dt> and <dd>). */
 const factValue = (scope: Page | Locator, label: string) => scope.getByRole('term').filter({ hasText: new RegExp(`^\\s*${label}\\s*$`) }).locator('xpath=following-sibling::dd[1]');
 /** '$1,234.50' as 1234.5. */
@@ -245,17 +245,17 @@ test.describe('on an API of its own: a new organiser with two caterers’ quotes
       // An event cancelled: Keep Event first keeps it, Cancel Event cancels it.
       await eventCard(page, EVENTS.cancelled).getByRole('button', { name: `View Details for ${EVENTS.cancelled}` }).click();
       const cancelling = page.getByRole('dialog', { name: EVENTS.cancelled });
-      await expect(cancelling.getByText('Active', { exact: true })).toBeVisible();
+      await expect(cancelling.getByText('Active', { exact: true }).first()).toBeVisible();
       await cancelling.getByRole('button', { name: 'Cancel Event' }).click();
       const confirmCancel = page.getByRole('dialog', { name: 'Cancel this event?' });
       await confirmCancel.getByRole('button', { name: 'Keep Event' }).click();
       await expect(confirmCancel).toHaveCount(0);
-      await expect(cancelling.getByText('Active', { exact: true })).toBeVisible();
+      await expect(cancelling.getByText('Active', { exact: true }).first()).toBeVisible();
       await cancelling.getByRole('button', { name: 'Cancel Event' }).click();
       await confirmCancel.getByRole('button', { name: 'Cancel Event' }).click();
       await expect(toast(page, EVENT_REQUEST_MSG.cancelled)).toBeVisible();
       await expect(confirmCancel).toHaveCount(0);
-      await expect(cancelling.getByText('Cancelled', { exact: true })).toBeVisible();
+      await expect(cancelling.getByText('Cancelled', { exact: true }).first()).toBeVisible();
       // No footer: neither Cancel Event nor its Close beside the dialog's own close button.
       await expect(cancelling.getByRole('button', { name: 'Cancel Event' })).toHaveCount(0);
       await expect(cancelling.getByRole('button', { name: 'Close' })).toHaveCount(1);

@@ -32,14 +32,15 @@ const pageSearch = (current: URLSearchParams, page: number): string => {
 };
 
 const SummaryTile = ({ icon: Icon, label, value }: { icon: typeof Wallet; label: string; value: string }) => (
-  <div className="flex items-center gap-4 rounded-2xl border border-stone-200 bg-white px-5 py-4 shadow-sm">
-    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-      <Icon className="size-5" aria-hidden="true" />
-    </span>
-    <div className="min-w-0">
-      <dt className="text-sm font-semibold text-stone-600">{label}</dt>
-      <dd className="text-2xl font-extrabold tracking-tight text-brand-950">{value}</dd>
-    </div>
+  // A <dl>'s <div> may hold only its <dt> and <dd>, so the icon sits in the <dt>, placed beside both.
+  <div className="relative min-w-0 rounded-2xl border border-stone-200 bg-white py-4 pl-[4.75rem] pr-5 shadow-sm">
+    <dt className="text-sm font-semibold text-stone-600">
+      <span className="absolute left-5 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      {label}
+    </dt>
+    <dd className="text-2xl font-extrabold tracking-tight text-brand-950">{value}</dd>
   </div>
 );
 
