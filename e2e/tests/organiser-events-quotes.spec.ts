@@ -151,7 +151,7 @@ const openAsOrganiser = async (browser: Browser, world: TWorld, path: string, wi
 
 const eventCards = (page: Page) => page.getByRole('list', { name: 'Your events' }).getByRole('listitem');
 const eventCard = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-const toast = (page: Page, text: string) => page.getByRole('status', { includeHidden: true }).filter({ hasText: text });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 /** The value beside a label of a card's or the summary's facts (its <dt> and <dd>). */
 const factValue = (scope: Page | Locator, label: string) => scope.getByRole('term').filter({ hasText: new RegExp(`^\\s*${label}\\s*$`) }).locator('xpath=following-sibling::dd[1]');
 /** '$1,234.50' as 1234.5. */

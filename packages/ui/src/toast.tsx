@@ -10,11 +10,15 @@ const STYLES: Record<TNotificationType, { box: string; icon: typeof Info }> = {
   info: { box: 'border-stone-200 bg-white text-stone-800', icon: Info },
 };
 
-/** Renders the toasts pushed through notify()/useNotify(). Mount once. */
+/**
+ * Renders the toasts pushed through notify()/useNotify(). Mount once. The region is a live region
+ * from the start: a modal dialog hides everything outside it from screen readers except live
+ * regions that exist when it opens, so a toast shown while a dialog is open is still announced.
+ */
 export const Toaster = () => {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
-    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-20 z-[60] flex flex-col items-center gap-2 px-3 sm:inset-x-auto sm:right-4 sm:items-end">
+    <section aria-label="Notifications" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-20 z-[60] flex flex-col items-center gap-2 px-3 sm:inset-x-auto sm:right-4 sm:items-end">
       {toasts.map((toast) => {
         const { box, icon: Icon } = STYLES[toast.type];
         return (
