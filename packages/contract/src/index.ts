@@ -15,3 +15,4 @@ export * from './provider-account.ts';
 export * from './provider-requests.ts';
 export * from './quotes.ts';
 export * from './chat.ts';
+export * from './reviews.ts';

@@ -9,6 +9,7 @@ import { providerRequestRoutes } from './provider-requests/routes.ts';
 import { providerRoutes } from './providers/routes.ts';
 import { quoteRequestRoutes } from './quote-requests/routes.ts';
 import { organiserQuoteRoutes, providerQuoteRoutes } from './quotes/routes.ts';
+import { organiserReviewRoutes, providerReviewRoutes } from './reviews/routes.ts';
 
 /**
  * Feature modules mounted under /api. Each owns its folder (routes.ts, service files, tests) and
@@ -22,9 +23,11 @@ export const apiModules: TApiModule[] = [
   { prefix: '/event-organiser/service-providers', routes: providerRoutes },
   { prefix: '/event-organiser/quote-requests', routes: quoteRequestRoutes },
   { prefix: '/event-organiser', routes: organiserQuoteRoutes },
+  { prefix: '/event-organiser/reviews', routes: organiserReviewRoutes },
   { prefix: '/service-provider/account', routes: providerAccountRoutes },
   { prefix: '/service-provider/event-requests', routes: providerRequestRoutes },
   { prefix: '/service-provider/quotes', routes: providerQuoteRoutes },
+  { prefix: '/service-provider/reviews', routes: providerReviewRoutes },
   { prefix: '/chat', routes: unreadRoutes },
   { prefix: '/chat', routes: chatRoutes },
   { prefix: '/notifications', routes: notificationRoutes },

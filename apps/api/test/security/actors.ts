@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { addDaysToIsoDate, nzToday, type TCategory, type TEventRequest, type TProviderImageResponse } from '@app/contract';
 import type { TDb } from '../../src/db/client.ts';
-import { attachments, chatMessages, notifications, quotes, users } from '../../src/db/schema.ts';
+import { attachments, chatMessages, notifications, quotes, reviewResponses, reviews, users } from '../../src/db/schema.ts';
 import { openChatRoom } from '../../src/lib/chat-rooms.ts';
 import { createSession } from '../../src/lib/sessions.ts';
-import { createOrganiser, createProvider, locationId, uniqueWord } from '../factories.ts';
+import { addEventRequest, createOrganiser, createProvider, locationId, uniqueWord } from '../factories.ts';
 import { IMAGE_FILES, imageForm } from '../multipart.ts';
 
 // The people the authorization matrix and the fuzz suite send requests as, and the data organiser A
@@ -89,6 +89,12 @@ export type TFixture = {
   imageId: number;
   /** The chat room of the submitted request between A and the listed provider, with a message of A's holding the marker. */
   chatRoomId: number;
+  /** A's completed event (last week) with the listed provider's accepted quote, not yet reviewed. */
+  reviewableEventId: number;
+  /** A's review of the listed provider on another completed event, without a reply. */
+  reviewId: number;
+  /** A's review of the listed provider on a third completed event, with the provider's reply. */
+  repliedReviewId: number;
   /** Bearer headers per actor (none for anonymous). */
   headers: Record<TActor, Record<string, string>>;
   /** A complete event request body (create or edit) with this title. */
@@ -195,9 +201,32 @@ export const createFixture = async (app: FastifyInstance, accounts: TAccounts): 
     eventRequestId: submittedEventId, organiserId: accounts.organiserA.userId, providerId: accounts.provider.providerId, eventDate: null,
   });
   await db.insert(chatMessages).values({ chat_room_id: chatRoomId, sender_user_id: accounts.organiserA.userId, message_content: `Chat ${marker}` });
+  const pastBooking = async (label: string) => {
+    const event = await addEventRequest(db, {
+      organiserId: accounts.organiserA.userId, title: `${label} ${marker}`, status: 'completed', event_date: addDaysToIsoDate(nzToday(), -7),
+    });
+    const [booked] = await db.insert(quotes).values({
+      event_request_id: event.id, provider_id: accounts.provider.providerId, category_id: accounts.catering.category_id, quote_amount: 800,
+      message: 'Fixture booking', status: 'accepted',
+    }).returning({ id: quotes.id });
+    return { eventId: event.id, quoteId: booked!.id };
+  };
+  const [reviewable, reviewed, replied] = await Promise.all([pastBooking('Reviewable'), pastBooking('Reviewed'), pastBooking('Replied')]);
+  const review = async (booking: { eventId: number; quoteId: number }) => {
+    const [row] = await db.insert(reviews).values({
+      event_request_id: booking.eventId, provider_id: accounts.provider.providerId, organiser_id: accounts.organiserA.userId, quote_id: booking.quoteId,
+      rating: 4, review_text: 'Fixture review',
+    }).returning({ id: reviews.id });
+    return row!.id;
+  };
+  const [reviewId, repliedReviewId] = await Promise.all([review(reviewed), review(replied)]);
+  await db.insert(reviewResponses).values({ review_id: repliedReviewId, response_text: 'Fixture reply' });
   return {
     accounts,
     marker,
+    reviewableEventId: reviewable.eventId,
+    reviewId,
+    repliedReviewId,
     draftEventId,
     submittedEventId,
     openEventId,

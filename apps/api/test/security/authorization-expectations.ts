@@ -151,6 +151,16 @@ export const ROUTE_EXPECTATIONS: Record<string, TRouteExpectation> = {
   'POST /api/event-organiser/event-requests/{id}/quotes/{quoteId}/reject': { statuses: organiserAOnly(200), request: decidedQuote },
   'GET /api/event-organiser/quotes': { statuses: organisers(200) },
 
+  // Reviews: A's bookings and reviews are A's alone; a provider's reviews are public to organisers
+  'GET /api/event-organiser/reviews': { statuses: organisers(200) },
+  'POST /api/event-organiser/reviews': {
+    statuses: organiserAOnly(201),
+    request: (fx) => ({ body: { event_request_id: fx.reviewableEventId, provider_id: fx.accounts.provider.providerId, rating: 5, review_text: 'Superb' } }),
+  },
+  'PUT /api/event-organiser/reviews/{id}': { statuses: organiserAOnly(200), request: (fx) => ({ params: { id: fx.reviewId }, body: { rating: 3, review_text: 'Good' } }) },
+  'DELETE /api/event-organiser/reviews/{id}': { statuses: organiserAOnly(200), request: (fx) => ({ params: { id: fx.reviewId } }) },
+  'GET /api/event-organiser/reviews/provider/{providerId}': { statuses: organisers(200), request: (fx) => ({ params: { providerId: fx.accounts.provider.providerId } }) },
+
   // The provider portal's account: sign-up, sign-in and reset for anyone; the business for its own provider, verified or not
   'POST /api/service-provider/account/signup': {
     statuses: everyone(201),
@@ -189,6 +199,15 @@ export const ROUTE_EXPECTATIONS: Record<string, TRouteExpectation> = {
     statuses: quotingProviders(200, 404), sharedWith: forTheListedProvider, request: (fx) => ({ ...quote(fx), body: fx.quoteBody() }),
   },
   'POST /api/service-provider/quotes/{id}/withdraw': { statuses: quotingProviders(200, 404), sharedWith: forTheListedProvider, request: quote },
+
+  // The listed provider's reviews and its replies: its own alone (A's reviews name A, never A's e-mail)
+  'GET /api/service-provider/reviews': { statuses: quotingProviders(200), sharedWith: forTheListedProvider },
+  'POST /api/service-provider/reviews/{id}/response': {
+    statuses: quotingProviders(201, 404), sharedWith: forTheListedProvider, request: (fx) => ({ params: { id: fx.reviewId }, body: { response_text: 'Ngā mihi' } }),
+  },
+  'PUT /api/service-provider/reviews/{id}/response': {
+    statuses: quotingProviders(200, 404), sharedWith: forTheListedProvider, request: (fx) => ({ params: { id: fx.repliedReviewId }, body: { response_text: 'Ngā mihi nui' } }),
+  },
 
   // Chat rooms: A and the listed provider talk in the room of A's submitted request (A's message holds the marker)
   'GET /api/chat/rooms': { statuses: signedIn(200), sharedWith: forTheListedProvider },
