@@ -21,18 +21,8 @@ export const RatingSummary = ({ rating, count, className, isCompact = false }: {
   </p>
 );
 
-/** Five stars filled to a 1-5 rating. */
-export const Stars = ({ rating, className, label }: { rating: number; className?: string; label?: string }) => (
-  <span className={cx('inline-flex items-center gap-0.5', className)} role="img" aria-label={label ?? `${formatRating(rating)} out of 5 stars`}>
-    {[1, 2, 3, 4, 5].map((star) => (
-      <Star
-        key={star}
-        className={cx('size-4', rating >= star - 0.25 ? 'fill-accent-300 text-accent-400' : rating >= star - 0.75 ? 'fill-accent-100 text-accent-400' : 'text-stone-300')}
-        aria-hidden="true"
-      />
-    ))}
-  </span>
-);
+/** Five stars filled to a 1-5 rating (shared with the portal). */
+export { Stars } from '@app/ui/stars.tsx';
 
 /** The 'Verified' pill beside a provider's name. */
 export const VerifiedBadge = () => (

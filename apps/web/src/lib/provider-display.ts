@@ -16,7 +16,8 @@ export const visibleCategories = (categories: readonly string[], view: TProvider
 };
 
 /** A rating with one decimal: 4.8, 5.0. */
-export const formatRating = (rating: number | null | undefined): string => (Number.isFinite(rating) ? (rating as number) : 0).toFixed(1);
+/** A rating with 1 decimal (dashboard.md §9). */
+export { formatStarRating as formatRating } from '@app/ui/stars.tsx';
 
 export const formatReviewCount = (count: number): string => `${count} ${count === 1 ? 'review' : 'reviews'}`;
 

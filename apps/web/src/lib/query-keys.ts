@@ -18,6 +18,8 @@ export const queryKeys = {
   /** Reference data for the request wizard and the landing page. */
   serviceCategories: ['service-categories'] as const,
   locations: ['locations'] as const,
+  /** The directory and provider pages: a review moves a provider's rating on all of them. */
+  providers: ['providers'] as const,
   providerList: (query: unknown) => ['providers', 'list', query] as const,
   providerDetail: (providerId: number | null) => ['providers', 'detail', providerId] as const,
   providerReviews: (providerId: number, ...rest: unknown[]) => ['providers', 'reviews', providerId, ...rest] as const,
@@ -30,6 +32,9 @@ export const queryKeys = {
   quotes: ['quotes'] as const,
   organiserQuotes: (query: unknown) => ['quotes', 'list', query] as const,
   eventQuotes: (eventRequestId: number) => ['quotes', 'event', eventRequestId] as const,
+  /** The organiser's booked services and their reviews. */
+  reviews: ['reviews'] as const,
+  reviewList: ['reviews', 'list'] as const,
   /** Chat rooms and unread counts. */
   chat: ['chat'] as const,
   unreadCount: (token: string | null) => ['chat', 'unread-count', token] as const,

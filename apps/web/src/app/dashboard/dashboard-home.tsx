@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
-import { MessagesSquare, Star, UserRound } from 'lucide-react';
+import { MessagesSquare, UserRound } from 'lucide-react';
 import { displayName } from '@app/contract';
 import { buttonClasses } from '@app/ui/button.tsx';
 import { useAuth } from '@app/web-core/auth/auth-context.ts';
 import { EventsTab } from '../../features/event-requests/pages/events-tab.tsx';
-import { HistoryTab } from '../../features/event-requests/pages/history-tab.tsx';
 import { ProvidersTab } from '../../features/providers/pages/providers-tab.tsx';
 import { EventQuotesList } from '../../features/quotes/components/event-quotes-list.tsx';
 import { QuotesTab } from '../../features/quotes/pages/quotes-tab.tsx';
+import { ReviewsTab } from '../../features/reviews/pages/reviews-tab.tsx';
 import { dashboardTabPath, saveTab, type TDashboardTab } from '../../lib/dashboard-tabs.ts';
+import { HistoryWithReviews } from './history-with-reviews.tsx';
 import { TabIntro, type TTabIntroProps } from './tab-intro.tsx';
 import { useDashboardTab } from './use-dashboard-tab.ts';
 
@@ -49,7 +50,7 @@ const ProfileTab = () => {
   );
 };
 
-type TComingTab = 'messages' | 'reviews';
+type TComingTab = 'messages';
 
 /** The tabs whose feature is still to come: what each will list, and where to go meanwhile. */
 const COMING_TABS: Record<TComingTab, Omit<TTabIntroProps, 'action' | 'children'> & { next: { tab: TDashboardTab; label: string } }> = {
@@ -62,15 +63,6 @@ const COMING_TABS: Record<TComingTab, Omit<TTabIntroProps, 'action' | 'children'
     emptyBody: 'A chat with a provider opens when you invite them to quote for one of your events. Your conversations will appear on this tab.',
     next: { tab: 'providers', label: 'Find Providers' },
   },
-  reviews: {
-    id: 'reviews-title',
-    title: 'Reviews',
-    lead: 'Rate the providers you worked with.',
-    icon: Star,
-    emptyTitle: 'Services to review will be listed here',
-    emptyBody: 'After an event, the services you booked will appear on this tab so you can rate each provider and help other organisers choose.',
-    next: { tab: 'history', label: 'See History' },
-  },
 };
 
 /** The content of /dashboard: the tab named by ?tab= (or the saved one). */
@@ -82,9 +74,10 @@ const DashboardHome = () => {
     case 'quotes':
       return <QuotesTab />;
     case 'history':
-      return <HistoryTab />;
-    case 'messages':
-    case 'reviews': {
+      return <HistoryWithReviews />;
+    case 'reviews':
+      return <ReviewsTab />;
+    case 'messages': {
       const { next, ...intro } = COMING_TABS[tab];
       return <TabIntro {...intro} action={<TabLink tab={next.tab}>{next.label}</TabLink>} />;
     }

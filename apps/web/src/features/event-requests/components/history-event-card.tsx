@@ -10,13 +10,18 @@ import { reviewsTabPath } from '../../../lib/dashboard-tabs.ts';
 import { EVENT_STATUS_LABELS, EVENT_STATUS_STYLES } from '../event-display.ts';
 import { HistoryRating } from './history-rating.tsx';
 
-type THistoryEventCardProps = { event: TPastEvent; onViewDetails(event: TPastEvent): void };
+type THistoryEventCardProps = {
+  event: TPastEvent;
+  onViewDetails(event: TPastEvent): void;
+  /** Leave Review opens the review dialog here; without it, it leads to the Reviews tab on this event. */
+  onLeaveReview?: (event: TPastEvent) => void;
+};
 
 /**
  * One past event on History (dashboard.md §2): date, location, the providers hired, the rating, what
  * was spent; View Details, and Leave Review while a booked provider waits for one, else a Reviewed mark.
  */
-export const HistoryEventCard = ({ event, onViewDetails }: THistoryEventCardProps) => {
+export const HistoryEventCard = ({ event, onViewDetails, onLeaveReview }: THistoryEventCardProps) => {
   const headingId = useId();
   const title = event.title || 'Untitled event';
   const isReviewed = event.has_reviews && !event.can_review;
@@ -53,7 +58,12 @@ export const HistoryEventCard = ({ event, onViewDetails }: THistoryEventCardProp
         <Button size="sm" variant="outline" onClick={() => onViewDetails(event)} aria-haspopup="dialog">
           View Details<span className="sr-only"> of {title}</span>
         </Button>
-        {event.can_review ? (
+        {event.can_review && onLeaveReview ? (
+          <Button size="sm" variant="accent" onClick={() => onLeaveReview(event)} aria-haspopup="dialog">
+            <Star className="size-4" aria-hidden="true" />
+            Leave Review<span className="sr-only"> for {title}</span>
+          </Button>
+        ) : event.can_review ? (
           <Link to={reviewsTabPath(event.id)} className={buttonClasses({ size: 'sm', variant: 'accent' })}>
             <Star className="size-4" aria-hidden="true" />
             Leave Review<span className="sr-only"> for {title}</span>

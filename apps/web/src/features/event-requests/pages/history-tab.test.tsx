@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { EVENT_HISTORY_MSG, type TEventHistoryResponse, type TPastEvent, type TPastEventBooking } from '@app/contract';
+import { EVENT_HISTORY_MSG, REVIEW_MSG, type TEventHistoryResponse, type TPastEvent, type TPastEventBooking } from '@app/contract';
 import { mockApi, type TMockCall } from '@app/web-core/testing/mock-api.ts';
 import { renderDashboard } from '../../../test/render-dashboard.tsx';
 
@@ -80,13 +80,13 @@ describe('History tab', () => {
     expect(fact(wedding, 'Rating')).toHaveTextContent(/4\.5$/);
     expect(fact(wedding, 'Total spent')).toHaveTextContent('$6,349.50');
     expect(wedding.getByText('Reviewed')).toBeInTheDocument();
-    expect(wedding.queryByRole('link', { name: /Leave Review/ })).not.toBeInTheDocument();
+    expect(wedding.queryByRole('button', { name: /Leave Review/ })).not.toBeInTheDocument();
 
     const reunion = card('Ngata whānau reunion');
     expect(fact(reunion, 'Rating')).toHaveTextContent('Not rated yet');
     expect(fact(reunion, 'Total spent')).toHaveTextContent('$2,200');
     expect(reunion.queryByText('Reviewed')).not.toBeInTheDocument();
-    expect(reunion.getByRole('link', { name: 'Leave Review for Ngata whānau reunion' })).toHaveAttribute('href', '/dashboard?tab=reviews&event=22');
+    expect(reunion.getByRole('button', { name: 'Leave Review for Ngata whānau reunion' })).toHaveAttribute('aria-haspopup', 'dialog');
 
     const party = card('Office party');
     expect(party.getByText('Cancelled')).toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('History tab', () => {
     expect(fact(party, 'Location')).toHaveTextContent('Location not set');
     expect(fact(party, 'Total spent')).toHaveTextContent('$0');
     expect(party.queryByText('Reviewed')).not.toBeInTheDocument();
-    expect(party.queryByRole('link', { name: /Leave Review/ })).not.toBeInTheDocument();
+    expect(party.queryByRole('button', { name: /Leave Review/ })).not.toBeInTheDocument();
   });
 
   it('shows a whole-number rating with one decimal', async () => {
@@ -104,13 +104,25 @@ describe('History tab', () => {
     expect(fact(card('Aroha and Tane wedding'), 'Rating')).toHaveTextContent('Rated 4.0 out of 5');
   });
 
-  it('Leave Review opens the Reviews tab on that event', async () => {
-    mockApi({ 'GET /api/event-organiser/event-requests/history': { body: historyBody(HISTORY) } });
-    const { user, router } = renderDashboard('/dashboard?tab=history');
+  it('Leave Review opens the review dialog for that event’s provider still to review, and sends the review', async () => {
+    const { calls } = mockApi({
+      'GET /api/event-organiser/event-requests/history': { body: historyBody(HISTORY) },
+      'POST /api/event-organiser/reviews': {
+        status: 201,
+        body: { success: true, message: REVIEW_MSG.created, data: { id: 9, event_request_id: 22, provider_id: 9, rating: 5, review_text: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' } },
+      },
+    });
+    const { user } = renderDashboard('/dashboard?tab=history');
     await screen.findAllByRole('article');
-    await user.click(card('Ngata whānau reunion').getByRole('link', { name: /Leave Review/ }));
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=reviews&event=22'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reviews' })).toBeInTheDocument();
+    const opener = card('Ngata whānau reunion').getByRole('button', { name: /Leave Review/ });
+    await user.click(opener);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Write a Review' }));
+    expect(dialog.getByText('Kōwhai Kitchen for “Ngata whānau reunion”')).toBeInTheDocument();
+    await user.click(dialog.getByRole('radio', { name: '5 stars' }));
+    await user.click(dialog.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText(REVIEW_MSG.created)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ event_request_id: 22, provider_id: 9, rating: 5, review_text: null });
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('View Details opens the event read-only, with each booking’s price and rating', async () => {

@@ -47,9 +47,10 @@ const SummaryTile = ({ icon: Icon, label, value }: { icon: typeof Wallet; label:
 /**
  * The History page (dashboard.md §2): the organiser's past events (completed, cancelled or rejected),
  * newest first, with the completed count and everything spent at the top; each event opens its
- * details, and a booked provider still to review leads to the Reviews tab on that event.
+ * details, and a booked provider still to review opens the review dialog (`onLeaveReview`, composed
+ * in app/) or, without it, the Reviews tab on that event.
  */
-export const HistoryTab = () => {
+export const HistoryTab = ({ onLeaveReview }: { onLeaveReview?: (event: TPastEvent) => void } = {}) => {
   const [searchParams] = useSearchParams();
   const page = readPage(searchParams);
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useEventHistory(page);
@@ -98,7 +99,7 @@ export const HistoryTab = () => {
             <ul aria-label="Past events" aria-busy={isPlaceholderData || undefined} className={cx('grid gap-4 md:grid-cols-2', isPlaceholderData && 'opacity-60')}>
               {events.map((event) => (
                 <li key={event.id}>
-                  <HistoryEventCard event={event} onViewDetails={openDetails} />
+                  <HistoryEventCard event={event} onViewDetails={openDetails} onLeaveReview={onLeaveReview} />
                 </li>
               ))}
             </ul>
