@@ -17,6 +17,7 @@ const RequestsPage = lazy(() => import('../features/provider-requests/pages/requ
 const RequestRoute = lazy(() => import('./routes/request-route.tsx'));
 const QuotesPage = lazy(() => import('../features/quotes/pages/quotes-page.tsx'));
 const QuotePage = lazy(() => import('../features/quotes/pages/quote-page.tsx'));
+const ReviewsPage = lazy(() => import('../features/reviews/pages/reviews-page.tsx'));
 
 /** The portal's routes: / decides, the auth pages for visitors, the rest inside the portal frame. */
 export const routes: RouteObject[] = [
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
           { path: 'requests/:id', element: <RequestRoute /> },
           { path: 'quotes', element: <QuotesPage /> },
           { path: 'quotes/:id', element: <QuotePage /> },
+          { path: 'reviews', element: <ReviewsPage /> },
           { path: 'profile', element: <ProfilePage /> },
         ],
       },

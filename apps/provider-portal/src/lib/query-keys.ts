@@ -18,6 +18,8 @@ export const queryKeys = {
   quoteLists: ['quotes', 'list'] as const,
   quoteList: (query: unknown) => ['quotes', 'list', query] as const,
   quote: (id: number) => ['quotes', 'detail', id] as const,
+  /** The provider's reviews and replies. */
+  reviews: ['reviews'] as const,
   /** The header bell's notifications, whose query web-core runs for both sites. */
   ...inboxKeys,
 };
