@@ -39,7 +39,7 @@ type TEventPlan = {
 /**
  * The demo organiser's events: one or more in every status, told as one organiser's year: two
  * drafts, two open requests with several pending quotes each, one booked (active), completed
- * bookings (two reviewed, one waiting for a review), a completed event nobody was booked for, and a
+ * bookings (two reviewed, one with the provider's reply, and two waiting for a review), a completed event nobody was booked for, and a
  * cancelled one.
  */
 const DEMO_EVENTS: readonly TEventPlan[] = [
@@ -142,6 +142,13 @@ const DEMO_EVENTS: readonly TEventPlan[] = [
     budget: [1500, 3000], delivery: 'on_site', status: 'completed', createdDaysAgo: 60, notes: '• About 45 people\n• Music from 7pm to midnight',
     items: [{ category: 1, subs: [1], name: 'DJ from 7pm', quantity: 1, notes: null }],
     quotes: [{ provider: 'Ponsonby Beats DJ Co.', status: 'accepted', chatExpiresInHours: -4 * 24, unread: 0, daysAgo: 50 }],
+  },
+  {
+    // Booked with the demo provider, so the portal's Reviews screen gets the review written here.
+    title: 'Office Christmas Lunch', description: 'A long-table Christmas lunch for the team at the office, with a vegetarian option for everyone.', inDays: -9,
+    city: 'Auckland', budget: [1800, 3200], delivery: 'on_site', status: 'completed', createdDaysAgo: 45, notes: '• About 30 people\n• Lunch at 12:30pm',
+    items: [{ category: 0, subs: [0], name: 'Christmas lunch for 30', quantity: 30, notes: 'Vegetarian options please' }],
+    quotes: [{ provider: 'Harbourside Catering Co.', status: 'accepted', chatExpiresInHours: -2 * 24, unread: 0, daysAgo: 38 }],
   },
   {
     title: 'Beach Engagement Picnic', description: 'A surprise engagement picnic on the beach at sunset.', inDays: 16, city: 'Tauranga',
@@ -340,7 +347,7 @@ export const seedDemoOrganiserData = async (options: {
     ];
   }));
 
-  // Reviews the organiser wrote for completed events (the farewell party still waits for one).
+  // Reviews the organiser wrote for completed events (the farewell party and the Christmas lunch still wait for one).
   const reviewPlans = DEMO_EVENTS.flatMap((e, eventIndex) => (e.review ? [{ event: e, eventId: eventRows[eventIndex]!.id, review: e.review }] : []));
   for (const plan of reviewPlans) {
     const p = provider(plan.review.provider);

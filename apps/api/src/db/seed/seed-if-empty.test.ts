@@ -161,7 +161,15 @@ describeEachEngine('demo seed', (ctx) => {
       FROM event_requests e JOIN users u ON u.id = e.organiser_id WHERE u.email = '${DEMO_ORGANISER_EMAIL}' AND e.status = 'completed'
         AND EXISTS (SELECT 1 FROM quotes q WHERE q.event_request_id = e.id AND q.status = 'accepted')`);
     expect(reviewState!.reviewed).toBeGreaterThanOrEqual(1);
-    expect(reviewState!.to_review).toBe(1);
+    expect(reviewState!.to_review).toBe(2);
+    // One of the demo organiser's reviews has the provider's reply; the demo provider has reviews still to answer.
+    const [replies] = await rows<{ answered: number; to_answer: number }>(`
+      SELECT (SELECT count(*)::int FROM reviews r JOIN users u ON u.id = r.organiser_id JOIN review_responses rr ON rr.review_id = r.id
+              WHERE u.email = '${DEMO_ORGANISER_EMAIL}') AS answered,
+             (SELECT count(*)::int FROM reviews r JOIN provider_profiles p ON p.id = r.provider_id JOIN users u ON u.id = p.user_id
+              WHERE u.email = 'provider@huievents.co.nz' AND NOT EXISTS (SELECT 1 FROM review_responses rr WHERE rr.review_id = r.id)) AS to_answer`);
+    expect(replies!.answered).toBeGreaterThanOrEqual(1);
+    expect(replies!.to_answer).toBeGreaterThanOrEqual(2);
     const [notes] = await rows<{ n: number; unread: number }>(`SELECT count(*)::int AS n, count(*) FILTER (WHERE read_at IS NULL)::int AS unread FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = '${DEMO_ORGANISER_EMAIL}'`);
     expect(notes!.n).toBeGreaterThanOrEqual(3);
     expect(notes!.unread).toBeGreaterThan(0);
