@@ -1,5 +1,6 @@
 // An API of a spec's own, serving both built sites (organiser site and provider portal on two ports)
-// from its own embedded database (reference data only, no demo data), that the spec can stop and
+// from its own embedded database (reference data only, or with `seedDemo` the demo data too, for a
+// spec that changes the demo accounts' data other specs read on the run's server), that the spec can stop and
 // start again on the same database. For what an operator does with the server stopped: the run's
 // own server holds its PGLITE_DIR for as long as it runs (one process per embedded database), so
 // `npm run provider:verify` cannot open that one.
@@ -28,7 +29,7 @@ export type TApiWithPortal = {
 };
 
 /** Starts the API on two free ports and a new database; resolves once the portal answers (it listens last). */
-export const startApiWithPortal = async (): Promise<TApiWithPortal> => {
+export const startApiWithPortal = async (options: { seedDemo?: boolean } = {}): Promise<TApiWithPortal> => {
   const root = mkdtempSync(join(tmpdir(), 'hui-e2e-portal-'));
   const dataDir = join(root, 'pglite');
   const port = await freePort();
@@ -52,7 +53,7 @@ export const startApiWithPortal = async (): Promise<TApiWithPortal> => {
         PROVIDER_PORTAL_URL: portalURL,
         PGLITE_DIR: dataDir,
         UPLOAD_DIR: join(root, 'uploads'),
-        SEED_DEMO: 'false',
+        SEED_DEMO: options.seedDemo ? 'true' : 'false',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_AUTH_PER_MINUTE: '1000',
         ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),

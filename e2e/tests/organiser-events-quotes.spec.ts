@@ -377,7 +377,7 @@ for (const width of [1280, 390]) {
     await expect(factValue(quiz, 'Total spent')).toHaveText('$0');
     const farewell = past.filter({ has: page.getByRole('heading', { name: 'Team Farewell Party' }) });
     await expect(factValue(farewell, 'Providers hired')).toHaveText('Ponsonby Beats DJ Co.');
-    await expect(farewell.getByRole('link', { name: 'Leave Review for Team Farewell Party' })).toBeVisible();
+    await expect(farewell.getByRole('button', { name: 'Leave Review for Team Farewell Party' })).toBeVisible();
     await expect(past.filter({ has: page.getByRole('heading', { name: "Dad's 70th Birthday Party" }) })).toContainText('Reviewed');
 
     // The total spent on top is what the events' own totals add up to.

@@ -2,10 +2,10 @@ import { NavLink } from 'react-router';
 import { cx } from '@app/ui/cx.ts';
 import { NAV_ITEMS } from './nav-items.ts';
 
-/** Below 768 px: the three places in a bar along the bottom, within reach of a thumb. */
+/** Below 768 px: the four places in a bar along the bottom, within reach of a thumb. */
 export const MobileTabBar = () => (
   <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
-    <ul className="mx-auto grid max-w-md grid-cols-3">
+    <ul className="mx-auto grid max-w-md grid-cols-4">
       {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
         <li key={to}>
           <NavLink

@@ -8,7 +8,7 @@ import { NAV_ITEMS } from './nav-items.ts';
 
 type TPortalHeaderProps = { account: TProviderAccount; onSignOut(): void };
 
-/** The portal's header: logo, the three places (from 768 px; a tab bar below that), the bell and the account menu. */
+/** The portal's header: logo, the four places (from 768 px; a tab bar below that), the bell and the account menu. */
 export const PortalHeader = ({ account, onSignOut }: TPortalHeaderProps) => {
   const navigate = useNavigate();
   return (
@@ -16,7 +16,7 @@ export const PortalHeader = ({ account, onSignOut }: TPortalHeaderProps) => {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
         <Link to="/requests" className="flex min-w-0 items-center gap-2 rounded-lg" aria-label="Hui Events for Providers: requests">
           <BrandLogo />
-          <span className="hidden rounded-full bg-accent-100 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-accent-700 min-[400px]:inline">Providers</span>
+          <span className="hidden rounded-full bg-accent-100 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-accent-700 min-[400px]:inline md:hidden lg:inline">Providers</span>
         </Link>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -26,12 +26,13 @@ export const PortalHeader = ({ account, onSignOut }: TPortalHeaderProps) => {
                   to={to}
                   className={({ isActive }) =>
                     cx(
-                      'inline-flex h-11 items-center gap-2 rounded-xl px-3.5 text-[0.95rem] font-semibold transition-colors',
+                      'inline-flex h-11 items-center gap-2 rounded-xl px-3 text-[0.95rem] font-semibold transition-colors lg:px-3.5',
                       isActive ? 'bg-brand-50 text-brand-900' : 'text-stone-700 hover:bg-stone-100 hover:text-brand-800',
                     )
                   }
                 >
-                  <Icon className="size-4" aria-hidden="true" />
+                  {/* Four places fit beside the logo and the menus at 768 px without their icons. */}
+                  <Icon className="hidden size-4 lg:block" aria-hidden="true" />
                   {label}
                 </NavLink>
               </li>
