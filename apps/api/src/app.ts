@@ -11,7 +11,7 @@ import type { TConfig } from './config.ts';
 import type { TDatabase } from './db/client.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
-import { loggerOptions, type TLogStream } from './lib/logger.ts';
+import { lazyRequestLogger, loggerOptions, type TLogStream } from './lib/logger.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { securityHeadersPlugin, securityPolicy } from './plugins/security-headers.ts';
 import { authGuardPlugin } from './plugins/auth-guard.ts';
@@ -45,6 +45,7 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
     },
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    childLoggerFactory: (logger, bindings, childOptions) => lazyRequestLogger(logger, bindings, childOptions),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
