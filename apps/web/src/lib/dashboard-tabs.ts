@@ -56,7 +56,7 @@ export const saveTab = (tab: TDashboardTab): void => {
   session()?.setItem(STORAGE_KEYS.dashboardTab, tab);
 };
 
-/** The Reviews tab's event in the address (/dashboard?tab=reviews&event=12): History's Leave Review opens it on that event. */
+/** The Reviews tab's event in the address (/dashboard?tab=reviews&event=12): History's details open it on that event, whose write dialog it opens. */
 export const REVIEWS_TAB_PARAMS = { event: 'event' } as const;
 
 /** The address of one tab, with the values it reads from the address (those without a value are left out). */

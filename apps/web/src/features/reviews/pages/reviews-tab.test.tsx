@@ -47,6 +47,13 @@ describe('Reviews tab', () => {
     expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Kōwhai Kitchen', 'Petal & Fern']);
   });
 
+  it('opened on one event (History\'s details), opens the write dialog for its service still to review', async () => {
+    mockApi({ 'GET /api/event-organiser/reviews': { body: { success: true, data: ITEMS } } });
+    const { router } = renderDashboard('/dashboard?tab=reviews&event=10');
+    expect(await screen.findByRole('dialog', { name: 'Write a Review' })).toHaveTextContent('Kōwhai Kitchen for “Ngata whānau reunion”');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=reviews'));
+  });
+
   it('says No reviews found for an empty filter, and the load failure', async () => {
     mockApi({ 'GET /api/event-organiser/reviews': { body: { success: true, data: [] } } });
     renderDashboard('/dashboard?tab=reviews');

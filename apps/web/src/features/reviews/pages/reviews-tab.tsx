@@ -1,12 +1,12 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { Star } from 'lucide-react';
 import { REVIEW_FILTER_LABELS, REVIEW_FILTERS, REVIEW_MSG, type TReviewFilter, type TReviewItem } from '@app/contract';
 import { buttonClasses } from '@app/ui/button.tsx';
 import { ListSpinner } from '@app/ui/spinner.tsx';
 import { EmptyState, LoadError } from '@app/ui/state-panels.tsx';
 import { Tabs } from '@app/ui/tabs.tsx';
-import { dashboardTabPath } from '../../../lib/dashboard-tabs.ts';
+import { dashboardTabPath, REVIEWS_TAB_PARAMS } from '../../../lib/dashboard-tabs.ts';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import { useReviews } from '../api/get-reviews.ts';
 import type { TReviewTarget } from '../api/save-review.ts';
@@ -28,6 +28,8 @@ export const reviewTargetOf = (item: TReviewItem): TReviewTarget => ({
  * The Reviews tab (dashboard.md §2): every service the organiser booked, filtered All Services,
  * Reviewed or Pending Review (each with its count); a card per booking in one of three states (Ready
  * for Review, Service Not Completed, reviewed with its rating); writing, editing and deleting a review.
+ * Opened on one event (?event=12, from History's details), it opens the write dialog for that
+ * event's first service still to review, once, and takes the event out of the address.
  */
 export const ReviewsTab = () => {
   const { data, isPending, isError, isFetching, refetch } = useReviews();
@@ -35,6 +37,17 @@ export const ReviewsTab = () => {
   const [writing, setWriting] = useState<TReviewTarget | null>(null);
   const [deleting, setDeleting] = useState<TReviewItem | null>(null);
   const rememberOpener = useFocusReturn(writing !== null || deleting !== null);
+
+  const [searchParams, setSearchParams] = useSearchParams();
+  const eventParam = searchParams.get(REVIEWS_TAB_PARAMS.event);
+  useEffect(() => {
+    if (!eventParam || !data) return;
+    const ready = data.data.find((item) => String(item.event_request_id) === eventParam && item.can_review);
+    if (ready) setWriting(reviewTargetOf(ready));
+    const next = new URLSearchParams(searchParams);
+    next.delete(REVIEWS_TAB_PARAMS.event);
+    setSearchParams(next, { replace: true });
+  }, [eventParam, data, searchParams, setSearchParams]);
 
   const items = data?.data ?? [];
   const counts = reviewCounts(items);
