@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REVIEW_MSG, REVIEW_REPLY_MAX, ZReviewReplyInput, type TReviewReplyInput } from '@app/contract';
@@ -18,6 +18,8 @@ export const ReplyForm = ({ reviewId, initialText, organiserName, onDone }: TRep
   const isEdit = initialText !== null;
   const form = useForm<TReviewReplyInput>({ resolver: zodResolver(ZReviewReplyInput), defaultValues: { response_text: initialText ?? '' } });
   const error = form.formState.errors.response_text?.message;
+  // Opening the form puts the cursor in it.
+  useEffect(() => form.setFocus('response_text'), [form]);
   const onSubmit = form.handleSubmit((values) => {
     save.mutate(
       { reviewId, isEdit, values },

@@ -30,11 +30,13 @@ describe('reviews', () => {
     expect(second.getByRole('button', { name: 'Edit Reply to Bryn O.’s review' })).toBeInTheDocument();
 
     await user.click(first.getByRole('button', { name: 'Reply to Aroha N.’s review' }));
+    expect(first.getByLabelText('Your public reply to Aroha N.')).toHaveFocus();
     await user.click(first.getByRole('button', { name: 'Post Reply' }));
     expect(await first.findByText(REVIEW_MSG.replyRequired)).toBeInTheDocument();
     await user.type(first.getByLabelText('Your public reply to Aroha N.'), 'Ngā mihi!');
     await user.click(first.getByRole('button', { name: 'Post Reply' }));
     expect(await screen.findByText(REVIEW_MSG.replySaved)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ response_text: 'Ngā mihi!' });
+    expect(first.getByRole('button', { name: /Reply to Aroha N\./ })).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MessageSquareReply, PencilLine, Star } from 'lucide-react';
 import { REVIEW_MSG, type TPortalReview } from '@app/contract';
 import { Button } from '@app/ui/button.tsx';
@@ -16,6 +16,13 @@ export const REVIEWS_TEXT = { title: 'Reviews' } as const;
 
 const ReviewCard = ({ review }: { review: TPortalReview }) => {
   const [isReplying, setIsReplying] = useState(false);
+  // Closing the form (posted or cancelled) gives focus back to the card's Reply or Edit Reply.
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasReplying = useRef(false);
+  useEffect(() => {
+    if (wasReplying.current && !isReplying) buttonRef.current?.focus();
+    wasReplying.current = isReplying;
+  }, [isReplying]);
   const headingId = `review-${review.review_id}-title`;
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
@@ -57,7 +64,7 @@ const ReviewCard = ({ review }: { review: TPortalReview }) => {
         />
       ) : (
         <div className="mt-4 flex justify-end">
-          <Button size="sm" variant={review.response ? 'outline' : 'primary'} onClick={() => setIsReplying(true)}>
+          <Button ref={buttonRef} size="sm" variant={review.response ? 'outline' : 'primary'} onClick={() => setIsReplying(true)}>
             {review.response ? <PencilLine className="size-4" aria-hidden="true" /> : <MessageSquareReply className="size-4" aria-hidden="true" />}
             {review.response ? 'Edit Reply' : 'Reply'}
             <span className="sr-only"> to {review.organiser_name}’s review</span>
