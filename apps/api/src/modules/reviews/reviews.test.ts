@@ -6,7 +6,7 @@ import {
 } from '@app/contract';
 import { describeEachEngine } from '../../../test/harness.ts';
 import { addEventRequest, addPortalProvider, categoryId, createOrganiser, uniqueWord } from '../../../test/factories.ts';
-import { notifications, quotes } from '../../db/schema.ts';
+import { notifications, quotes, reviewResponses } from '../../db/schema.ts';
 
 type TOrganiser = Awaited<ReturnType<typeof createOrganiser>>;
 type TProvider = Awaited<ReturnType<typeof addPortalProvider>>;
@@ -178,6 +178,17 @@ describeEachEngine('reviews of booked providers and their replies', (ctx) => {
       `${provider.business_name} replied to your review`, `${provider.business_name} updated their reply to your review`,
     ]));
     expect(notes.at(-1)?.link).toBe(`/dashboard/provider/${provider.id}`);
+
+    // Deleting the review takes its reply with it.
+    expect((await send('DELETE', `/event-organiser/reviews/${id}`, organiser.headers)).statusCode).toBe(200);
+    expect((await db().select().from(reviewResponses).where(eq(reviewResponses.review_id, id)))).toEqual([]);
+    expectProblem(await send('PUT', `/service-provider/reviews/${id}/response`, provider.headers, { response_text: 'Gone' }), 404, REVIEW_MSG.notFound);
+  });
+
+  it('answers 404 for the reviews of a provider that is not listed', async () => {
+    const hidden = await addPortalProvider(db(), { city: 'Auckland', categoryNames: ['Catering & Food'], is_active: false });
+    const res = await send('GET', `/event-organiser/reviews/provider/${hidden.id}`, organiser.headers);
+    expect(res.statusCode, res.body).toBe(404);
   });
 
   it('keeps each organiser to their own bookings in the list', async () => {
