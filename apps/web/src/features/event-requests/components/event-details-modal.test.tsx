@@ -179,7 +179,8 @@ describe('Event details modal', () => {
     let isFailing = true;
     mockApi({ [DETAIL]: () => (isFailing ? { status: 500, body: { success: false } } : { body: { success: true, data: WEDDING } }) });
     const { user } = renderDetails();
-    const alert = await screen.findByRole('alert');
+    // The dialog's own panel (the toast saying the same stays announced beside it).
+    const alert = await within(await screen.findByRole('dialog')).findByRole('alert');
     expect(within(alert).getByText('Failed to load event details')).toBeInTheDocument();
     expect(within(alert).getByText('Failed to load event details. Please try again.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Event' })).not.toBeInTheDocument();
