@@ -17,7 +17,7 @@ import { loginViaApi, startSignedIn } from '../support/session.ts';
 // seeded with the same demo data.
 
 const CATERER = 'Harbourside Catering Co.';
-const EVENT = 'Office Christmas Lunch';
+const EVENT = 'Office Team Lunch';
 const REPLY = 'Ngā mihi Aroha, it was a pleasure to cook for your team!';
 
 let server: TApiWithPortal;

@@ -145,9 +145,9 @@ const DEMO_EVENTS: readonly TEventPlan[] = [
   },
   {
     // Booked with the demo provider, so the portal's Reviews screen gets the review written here.
-    title: 'Office Christmas Lunch', description: 'A long-table Christmas lunch for the team at the office, with a vegetarian option for everyone.', inDays: -9,
+    title: 'Office Team Lunch', description: 'A long-table lunch for the team at the office, with a vegetarian option for everyone.', inDays: -9,
     city: 'Auckland', budget: [1800, 3200], delivery: 'on_site', status: 'completed', createdDaysAgo: 45, notes: '• About 30 people\n• Lunch at 12:30pm',
-    items: [{ category: 0, subs: [0], name: 'Christmas lunch for 30', quantity: 30, notes: 'Vegetarian options please' }],
+    items: [{ category: 0, subs: [0], name: 'Team lunch for 30', quantity: 30, notes: 'Vegetarian options please' }],
     quotes: [{ provider: 'Harbourside Catering Co.', status: 'accepted', chatExpiresInHours: -2 * 24, unread: 0, daysAgo: 38 }],
   },
   {
@@ -347,7 +347,7 @@ export const seedDemoOrganiserData = async (options: {
     ];
   }));
 
-  // Reviews the organiser wrote for completed events (the farewell party and the Christmas lunch still wait for one).
+  // Reviews the organiser wrote for completed events (the farewell party and the team lunch still wait for one).
   const reviewPlans = DEMO_EVENTS.flatMap((e, eventIndex) => (e.review ? [{ event: e, eventId: eventRows[eventIndex]!.id, review: e.review }] : []));
   for (const plan of reviewPlans) {
     const p = provider(plan.review.provider);

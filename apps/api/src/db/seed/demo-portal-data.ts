@@ -129,8 +129,8 @@ const PORTAL_EVENTS: readonly TPortalEvent[] = [
     ],
   },
   {
-    organiser: 'Sophie', title: 'Walker Whānau Christmas Picnic', inDays: 44, respondInDays: 15, status: 'submitted', createdDaysAgo: 9,
-    description: 'Our yearly Christmas picnic at Cornwall Park for the whole Walker whānau.',
+    organiser: 'Sophie', title: 'Walker Whānau Picnic', inDays: 44, respondInDays: 15, status: 'submitted', createdDaysAgo: 9,
+    description: 'Our yearly picnic at Cornwall Park for the whole Walker whānau.',
     budget: [1800, 3000], notes: '• About 50 people, lots of kids\n• No glass in the park',
     items: [{ category: 0, subs: [1], name: 'Food truck for lunch', quantity: 50, notes: null }],
     quotes: [
