@@ -35,6 +35,8 @@ export const queryKeys = {
   /** The organiser's booked services and their reviews. */
   reviews: ['reviews'] as const,
   reviewList: ['reviews', 'list'] as const,
+  /** The organiser's own profile (the Profile tab). */
+  profile: ['profile'] as const,
   /** Chat rooms and unread counts. */
   chat: ['chat'] as const,
   unreadCount: (token: string | null) => ['chat', 'unread-count', token] as const,
