@@ -19,7 +19,7 @@ describe('chat expiry', () => {
   });
 
   it('shows days left otherwise', () => {
-    expect(chatExpiry(inHours(25), NOW)).toEqual({ status: 'open', label: '1 day left' });
-    expect(chatExpiry(inHours(24 * 14 + 3), NOW)).toEqual({ status: 'open', label: '14 days left' });
+    expect(chatExpiry(inHours(25), NOW)).toEqual({ status: 'open', label: '2 days left' });
+    expect(chatExpiry(inHours(24 * 14 - 0.01), NOW)).toEqual({ status: 'open', label: '14 days left' });
   });
 });
