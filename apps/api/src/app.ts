@@ -24,6 +24,7 @@ import { publicRoutes } from './modules/public/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { apiModules } from './modules/index.ts';
 import { eventLifecycleJob } from './modules/event-requests/event-lifecycle-job.ts';
+import { chatGatewayPlugin } from './modules/chat-realtime/chat-gateway.ts';
 
 export type TBuildOptions = {
   /** A database opened by the caller (tests share one per file); otherwise the config decides. */
@@ -99,6 +100,8 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
   }, { prefix: '/api' });
   // Past events become completed: once when the app is ready, then every EVENT_LIFECYCLE_INTERVAL.
   await app.register(eventLifecycleJob, { config });
+  // Real-time chat: Socket.IO at /socket.io on this HTTP server (server.ts attaches the portal's too).
+  await app.register(chatGatewayPlugin, { config });
 
   await app.register(uploadsPlugin, { config });
   await app.register(webAppPlugin, { config });
