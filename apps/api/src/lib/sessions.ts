@@ -90,6 +90,6 @@ export const liveSessionIds = async (db: TDb, sessionIds: number[]): Promise<Set
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(inArray(sessions.id, sessionIds), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`), ne(users.status, 'suspended')));
+    .where(and(inArray(sessions.id, sessionIds), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`), ne(users.status, 'suspended'), isNull(users.deleted_at)));
   return new Set(rows.map((row) => row.id));
 };

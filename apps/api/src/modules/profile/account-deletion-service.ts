@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { eventRequests, loginThrottles, mailOutbox, passwordResetRequests, reviews, sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { announceSessionsRevoked } from '../../lib/sessions.ts';
 import { notifyProvidersOfCancellation } from '../event-requests/cancellation-notifications.ts';
 import type { TNotifier } from '../provider-requests/request-notifications.ts';
 import { refreshProviderRating } from '../providers/provider-refresh.ts';
@@ -68,5 +69,7 @@ export const deleteAccount = async (options: {
     for (const providerId of new Set(removed.map((r) => r.provider_id))) await refreshProviderRating({ db: tx, providerId });
     return mail;
   });
+  // Open sockets (the chat) close at once, not at their next check.
+  announceSessionsRevoked(db, { userId });
   options.notifier?.mailer.deliverLater(mailIds);
 };
