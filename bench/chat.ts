@@ -230,7 +230,8 @@ const main = async () => {
     const prefix = `bench-chat-${randomBytes(4).toString('hex')}`;
 
     // One node, without Redis (in-memory fan-out), as `npm start` runs.
-    const one = await startServer('app-server.ts', serverEnv(database, prefix, false), { nodeArgs: ['--expose-gc'] });
+    const profile = process.env.BENCH_PROFILE_DIR ? [`--cpu-prof`, `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+    const one = await startServer('app-server.ts', serverEnv(database, prefix, false), { nodeArgs: ['--expose-gc', ...profile] });
     try {
       say(`\nconnect: ${CONNECT_CLIENTS} clients at once (one node, ${engine})`);
       const connect = await connectMany(one, extra);
