@@ -24,6 +24,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Redis } from 'ioredis';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { CHAT_CLIENT_EVENTS, CHAT_SERVER_EVENTS, CHAT_SOCKET_PATH, type TChatMessage, type TSendMessageAck } from '@app/contract';
 import { openDatabase } from '../apps/api/src/db/client.ts';
@@ -263,6 +264,10 @@ const main = async () => {
         rows.push({ what: 'two nodes: lost / failed sends', figure: `${load.lost} / ${load.failed}`, goal: '0', ok: load.lost === 0 && load.failed === 0 });
       } finally {
         await Promise.all([stopServer(nodeA), stopServer(nodeB)]);
+        const redis = new Redis(settings.redisUrl);
+        const keys = await redis.keys(`${prefix}:*`);
+        if (keys.length > 0) await redis.del(...keys);
+        await redis.quit();
       }
     }
   } finally {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -23,6 +24,16 @@ const FANOUTS = [
 ];
 
 type TClient = Socket & { events: { name: string; payload: unknown }[] };
+
+// The Redis keys of this file's gateways (the stream, presence), gone once every suite has run.
+afterAll(async () => {
+  const prefix = FANOUTS.find((f) => f.overrides.CHAT_REDIS_PREFIX)?.overrides.CHAT_REDIS_PREFIX;
+  if (!prefix) return;
+  const redis = new Redis(process.env.REDIS_URL!);
+  const keys = await redis.keys(`${prefix}:*`);
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
+});
 
 for (const fanout of FANOUTS) {
   describeEachEngine(`chat real-time (${fanout.name})`, (ctx) => {
