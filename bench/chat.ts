@@ -118,21 +118,24 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // ---------------------------------------------------------------- scenarios
 
-type TConnectResult = { ms: number; rssPerConnection: number; heapPerConnection: number; cpuPerConnection: number };
+type TConnectResult = { ms: number; rssPerConnection: number; heapPerConnection: number; cpuPerConnection: number; clientCpuPerConnection: number };
 
 const connectMany = async (server: TRunning, tokens: string[]): Promise<TConnectResult> => {
   const before = await serverMemory(server);
   const cpuBefore = await serverCpu(server);
+  const clientCpuBefore = process.cpuUsage();
   const started = performance.now();
   const sockets = tokens.map((token) => open(server.baseUrl, token));
   await Promise.all(sockets.map(connected));
   const ms = performance.now() - started;
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const clientCpuPerConnection = (clientCpu.user + clientCpu.system) / tokens.length;
   const cpuPerConnection = (await serverCpu(server) - cpuBefore) / tokens.length;
   await sleep(1_000);
   const after = await serverMemory(server);
   for (const socket of sockets) socket.disconnect();
   await sleep(1_000);
-  return { ms, cpuPerConnection, rssPerConnection: (after.rss - before.rss) / tokens.length, heapPerConnection: (after.heapUsed + after.external - before.heapUsed - before.external) / tokens.length };
+  return { ms, cpuPerConnection, clientCpuPerConnection, rssPerConnection: (after.rss - before.rss) / tokens.length, heapPerConnection: (after.heapUsed + after.external - before.heapUsed - before.external) / tokens.length };
 };
 
 type TLoadResult = { sent: number; received: number; lost: number; failed: number; failures: string[]; p50: number; p95: number; p99: number; max: number; cpuPerMessage: number };
@@ -238,7 +241,7 @@ const main = async () => {
     try {
       say(`\nconnect: ${CONNECT_CLIENTS} clients at once (one node, ${engine})`);
       const connect = await connectMany(one, extra);
-      say(`  all connected in ${connect.ms.toFixed(0)} ms (server CPU ${(connect.cpuPerConnection / 1000).toFixed(2)} ms a connection); server memory per connection ${kb(connect.rssPerConnection)} resident, ${kb(connect.heapPerConnection)} heap`);
+      say(`  all connected in ${connect.ms.toFixed(0)} ms (CPU a connection: server ${(connect.cpuPerConnection / 1000).toFixed(2)} ms, clients ${(connect.clientCpuPerConnection / 1000).toFixed(2)} ms); server memory per connection ${kb(connect.rssPerConnection)} resident, ${kb(connect.heapPerConnection)} heap`);
       rows.push({ what: `${CONNECT_CLIENTS} clients connect`, figure: `${connect.ms.toFixed(0)} ms`, goal: `< ${GOALS.connectMs} ms`, ok: connect.ms < GOALS.connectMs });
       rows.push({ what: 'server memory per connection (resident)', figure: kb(connect.rssPerConnection), goal: '< 100 KB', ok: connect.rssPerConnection < GOALS.bytesPerConnection });
 
