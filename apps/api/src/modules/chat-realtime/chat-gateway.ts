@@ -145,16 +145,16 @@ export const chatGatewayPlugin = fp(async (app: FastifyInstance, options: { conf
   app.decorate('chatGateway', { io, attach });
 
   // Closing: the sockets go first (their disconnects update presence), then the engine ends open
-  // polls so the HTTP servers can close; once they have, the pending work, presence and Redis.
-  app.addHook('preClose', (done) => {
+  // polls so the HTTP servers can close, and sends in flight finish while the database is open;
+  // once the servers are closed, presence and Redis.
+  app.addHook('preClose', async () => {
     clearInterval(sweep);
     for (const stop of stopListening) stop();
     io.local.disconnectSockets(true);
     io.engine.close();
-    done();
+    await Promise.allSettled([...pending]);
   });
   app.addHook('onClose', async () => {
-    await Promise.allSettled([...pending]);
     await presence.close().catch((err: unknown) => log.warn({ err }, 'chat presence cleanup failed'));
     await io.of('/').adapter.close();
     if (redis) await redis.quit().catch(() => undefined);
