@@ -246,7 +246,7 @@ for (const fanout of FANOUTS) {
       expect([...shown.values()].map((m) => m.message_content)).toEqual(['First', 'Second', 'Third', 'Fourth', 'Fifth']);
     });
 
-    it('drops the sockets of a session signed out, of every session after a password reset, and of a session that expires', async () => {
+    it('drops the sockets of a session signed out, of every session after a password reset, of a suspended account, and of a session that expires', async () => {
       const { organiser, provider } = await room();
       const tab = await connected(organiser.token);
       const providerTab = await connected(tokenOf(provider.headers));
@@ -268,6 +268,13 @@ for (const fanout of FANOUTS) {
       const reset = await ctx().app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, new_password: `${STRONG_PASSWORD}2` } });
       expect(reset.statusCode, reset.body).toBe(200);
       expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect']);
+
+      // Suspended by someone at the database: the periodic check (1 s here) drops the socket.
+      const suspended = await createOrganiser(ctx().app);
+      const suspendedTab = await connected(suspended.token);
+      const dropped2 = new Promise<string>((resolve) => suspendedTab.once('disconnect', resolve));
+      await ctx().database.db.execute(sql`UPDATE users SET status = 'suspended' WHERE id = ${suspended.user.id}`);
+      expect(await dropped2).toBe('io server disconnect');
 
       // A session about to expire: the socket goes when it does.
       const providerToken = tokenOf(provider.headers);
@@ -304,5 +311,5 @@ for (const fanout of FANOUTS) {
       expect(await sendOver(tab, { roomId, message_content: 'Still here' })).toMatchObject({ ok: true });
       expect(tab.connected).toBe(true);
     });
-  }, fanout.overrides);
+  }, { ...fanout.overrides, CHAT_SESSION_CHECK_INTERVAL: '1s' });
 }
