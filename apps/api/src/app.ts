@@ -100,7 +100,7 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
   }, { prefix: '/api' });
   // Past events become completed: once when the app is ready, then every EVENT_LIFECYCLE_INTERVAL.
   await app.register(eventLifecycleJob, { config });
-  // Deleted accounts are erased ACCOUNT_ERASURE_DAYS later: once when ready, then every ACCOUNT_ERASURE_INTERVAL.
+  // Deleted accounts are erased ACCOUNT_DELETION_DAYS later: once when ready, then every ACCOUNT_ERASURE_INTERVAL.
   await app.register(accountErasureJob, { config });
 
   await app.register(uploadsPlugin, { config });

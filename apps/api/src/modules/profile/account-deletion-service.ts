@@ -26,7 +26,7 @@ const refuse = (path: string, message: string) => new AppError('VALIDATION', mes
  *   - its reviews are removed and the providers' ratings follow;
  *   - what was kept under the e-mail (sign-in throttle, the e-mails sent to it) is removed.
  * Everything else stays, hidden from providers (lib/organiser-visibility.ts), until the erasure job
- * (account-erasure.ts) erases it ACCOUNT_ERASURE_DAYS later.
+ * (account-erasure.ts) erases it ACCOUNT_DELETION_DAYS later.
  */
 export const deleteAccount = async (options: {
   db: TDb; userId: number; input: z.output<typeof ZDeleteAccountRequest>; ip: string; notifier?: TNotifier; now?: Date;
