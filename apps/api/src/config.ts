@@ -42,6 +42,7 @@ const ZEnv = z.object({
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data/pglite')),
   REDIS_URL: optionalUrl,
+  CHAT_REDIS_PREFIX: z.preprocess(emptyAsUndefined, z.string().regex(/^[\w:.-]{1,50}$/).default('hui-chat')),
   APP_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:3000')),
   PROVIDER_PORTAL_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:3001')),
   CORS_ORIGINS: optionalString,
@@ -75,6 +76,8 @@ export type TConfig = {
   databaseUrl: string | null;
   pgliteDir: string | null;
   redisUrl: string | null;
+  /** The prefix of the chat gateway's Redis keys, stream and channels: the API processes of one deployment share it. */
+  chatRedisPrefix: string;
   appUrl: string;
   providerPortalUrl: string;
   /**
@@ -152,6 +155,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     databaseUrl: e.DATABASE_URL ?? null,
     pgliteDir: e.DATABASE_URL ? null : e.PGLITE_DIR === 'memory' ? null : fromRoot(e.PGLITE_DIR),
     redisUrl: e.REDIS_URL ?? null,
+    chatRedisPrefix: e.CHAT_REDIS_PREFIX,
     appUrl: e.APP_URL.replace(/\/$/, ''),
     providerPortalUrl: e.PROVIDER_PORTAL_URL,
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),

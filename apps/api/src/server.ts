@@ -118,10 +118,13 @@ export const runServer = async (config: TConfig, options: { isPrepared?: boolean
  * The app's close closes it too: in preClose it stops accepting and drops idle keep-alive
  * connections, as Fastify does for its own server, and the app's close waits until the requests in
  * flight on it are answered, before the database closes. Hooks are added here, before listening.
+ * The chat gateway's Socket.IO serves /socket.io on it as on the API's port.
  */
 const portalListener = (app: FastifyInstance): { listen(host: string, port: number): Promise<void> } => {
   const main = app.server;
   const server: Server = createServer(app.routing);
+  // The portal's client connects to its own origin: the same real-time gateway answers there.
+  app.chatGateway.attach(server);
   // The same timeouts as Fastify's own server.
   server.keepAliveTimeout = main.keepAliveTimeout;
   server.requestTimeout = main.requestTimeout;

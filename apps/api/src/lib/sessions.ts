@@ -1,11 +1,12 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { TUserRole } from '@app/contract';
 import type { TDb, TTx } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { addSeconds } from './dates.ts';
+import { listenersPerDb } from './db-listeners.ts';
 import { randomToken, sha256Hex } from './crypto.ts';
 
-export type TSessionUser = { sessionId: number; userId: number; email: string; role: TUserRole; status: string };
+export type TSessionUser = { sessionId: number; userId: number; email: string; role: TUserRole; status: string; expiresAt: Date };
 
 /** Issues an opaque bearer token; only its SHA-256 is stored. */
 export const createSession = async (options: { db: TDb; userId: number; ttlSeconds: number; ip?: string; userAgent?: string }) => {
@@ -27,7 +28,7 @@ export const createSession = async (options: { db: TDb; userId: number; ttlSecon
  */
 const prepareFindSession = (db: TDb) =>
   db
-    .select({ sessionId: sessions.id, userId: users.id, email: users.email, role: users.role, status: users.status })
+    .select({ sessionId: sessions.id, userId: users.id, email: users.email, role: users.role, status: users.status, expiresAt: sessions.expires_at })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
     .where(and(eq(sessions.token_hash, sql.placeholder('tokenHash')), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`), isNull(users.deleted_at)))
@@ -46,11 +47,49 @@ export const findSessionUser = async (db: TDb, token: string): Promise<TSessionU
   return row ?? null;
 };
 
-export const revokeSession = async (db: TDb, sessionId: number) => {
-  await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+/** Sessions just revoked: one (sign-out) or every session of a user (password reset). */
+export type TSessionsRevoked = { sessionId: number } | { userId: number };
+const revokedListeners = listenersPerDb<TSessionsRevoked>();
+
+/**
+ * Calls `listener` after sessions of this database are revoked (and committed), so whatever holds a
+ * session open beyond one request (the real-time gateway's sockets) can drop it at once. Returns the
+ * function that stops it.
+ */
+export const onSessionsRevoked = revokedListeners.on;
+
+/** Tells onSessionsRevoked's listeners (a failing one does not fail the sign-out); call it after the revoking transaction commits. */
+export const announceSessionsRevoked = (db: TDb, event: TSessionsRevoked) => {
+  for (const listener of revokedListeners.of(db)) {
+    try {
+      void Promise.resolve(listener(event)).catch(() => undefined);
+    } catch {
+      // The session is revoked whatever a listener does: every request checks it.
+    }
+  }
 };
 
-/** Signs a user out everywhere (after a password reset): every session of theirs not yet revoked is. */
+/** Signs one session out, and tells onSessionsRevoked's listeners. */
+export const revokeSession = async (db: TDb, sessionId: number) => {
+  await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+  announceSessionsRevoked(db, { sessionId });
+};
+
+/**
+ * Signs a user out everywhere (after a password reset): every session of theirs not yet revoked is.
+ * It may run in a transaction: the caller calls announceSessionsRevoked once that commits.
+ */
 export const revokeUserSessions = async (db: TDb | TTx, userId: number) => {
   await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
+};
+
+/** Of these session ids, those still live: not revoked, not expired, their user not suspended. */
+export const liveSessionIds = async (db: TDb, sessionIds: number[]): Promise<Set<number>> => {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(and(inArray(sessions.id, sessionIds), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`), ne(users.status, 'suspended')));
+  return new Set(rows.map((row) => row.id));
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG, PROVIDER_ACCOUNT_MSG, type TUserRole } from '@app/contract';
 import { AppError } from '../lib/app-error.ts';
+import type { TDb } from '../db/db-types.ts';
 import { findSessionUser } from '../lib/sessions.ts';
 
 export type TRequestUser = { id: number; email: string; role: TUserRole; sessionId: number };
@@ -29,17 +30,26 @@ const bearerToken = (request: FastifyRequest): string | null => {
   return match?.[1] ?? null;
 };
 
+/**
+ * The user signed in with a session token, for every way in (HTTP's bearer header, the real-time
+ * gateway's handshake): missing token UNAUTHENTICATED, unknown, expired or revoked token
+ * INVALID_TOKEN, suspended account FORBIDDEN. Also when the session expires.
+ */
+export const userOfToken = async (db: TDb, token: string | null | undefined): Promise<TRequestUser & { expiresAt: Date }> => {
+  if (!token) throw new AppError('UNAUTHENTICATED', MSG.tokenRequired);
+  const found = await findSessionUser(db, token);
+  if (!found) throw new AppError('INVALID_TOKEN', MSG.invalidToken);
+  if (found.status === 'suspended') throw new AppError('FORBIDDEN', MSG.accountSuspended);
+  return { id: found.userId, email: found.email, role: found.role, sessionId: found.sessionId, expiresAt: found.expiresAt };
+};
+
 /** Missing token: 401. Unknown, expired or revoked token: 403 'Invalid or expired token'. */
 export const authGuardPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
 
   const requireUser = async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    if (!token) throw new AppError('UNAUTHENTICATED', MSG.tokenRequired);
-    const found = await findSessionUser(app.db, token);
-    if (!found) throw new AppError('INVALID_TOKEN', MSG.invalidToken);
-    if (found.status === 'suspended') throw new AppError('FORBIDDEN', MSG.accountSuspended);
-    request.user = { id: found.userId, email: found.email, role: found.role, sessionId: found.sessionId };
+    const { id, email, role, sessionId } = await userOfToken(app.db, bearerToken(request));
+    request.user = { id, email, role, sessionId };
   };
 
   app.decorate('requireUser', requireUser);

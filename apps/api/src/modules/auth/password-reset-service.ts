@@ -5,7 +5,7 @@ import type { TDb } from '../../db/client.ts';
 import { passwordResetRequests, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, randomToken, sha256Hex } from '../../lib/crypto.ts';
-import { revokeUserSessions } from '../../lib/sessions.ts';
+import { announceSessionsRevoked, revokeUserSessions } from '../../lib/sessions.ts';
 import type { TMailer } from '../../plugins/mailer.ts';
 import { signInOrSendToPortal, type TClient } from './auth-service.ts';
 import { clearAccountLoginFailures } from './login-throttle.ts';
@@ -131,6 +131,7 @@ export const spendResetLink = async (options: {
   });
   // Another request spent the link (or it expired) while the password was hashed.
   if (!user) throw new AppError('VALIDATION', MSG.resetLinkUsed, [{ path: 'token', message: MSG.resetLinkUsed }]);
+  announceSessionsRevoked(db, { userId: user.id });
   await clearAccountLoginFailures(db, user.email);
   return user;
 };

@@ -1,10 +1,12 @@
-import { CHAT_MSG, type TChatMessage, type TChatMessagesResponse, type ZChatMessagesQuery, type ZChatSendBody } from '@app/contract';
+import { CHAT_MSG, CHAT_PAGE_SIZE_MAX, type TChatMessage, type TChatMessagesResponse, type ZChatMessagesQuery, type ZChatSendBody } from '@app/contract';
 import type { z } from 'zod';
 import type { TDb } from '../../db/db-types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { loadQuotingProvider } from '../provider-account/quoting-provider.ts';
 import { announceMessageStored, type TListenerErrorLog } from './chat-events.ts';
-import { advanceReadPosition, findMessageByClientId, insertTextMessage, selectMessagesBefore, type TChatRoomParties, type TChatUser } from './chat-queries.ts';
+import {
+  advanceReadPosition, findMessageByClientId, insertTextMessage, selectMessagesAfter, selectMessagesBefore, selectReadPosition, type TChatRoomParties, type TChatUser,
+} from './chat-queries.ts';
 import { roomOfParty } from './chat-room-service.ts';
 
 type TRoomOptions = { db: TDb; user: TChatUser; roomId: number };
@@ -19,6 +21,22 @@ export const listMessages = async (options: TRoomOptions & { query: z.output<typ
   const { newestFirst, hasMore } = await selectMessagesBefore(db, { roomId, before: query.before, limit: query.limit });
   const data = newestFirst.reverse();
   return { data, has_more: hasMore, next_before: hasMore ? data[0]!.id : null };
+};
+
+/**
+ * Opening a room live (the real-time join): the room if the user is a party (404 otherwise), the
+ * other party, their read position ('Seen'), and the messages after `lastSeenId` (oldest first, at
+ * most CHAT_PAGE_SIZE_MAX) for a client catching up after a reconnect; none without it.
+ */
+export const openRoomFeed = async (options: TRoomOptions & { lastSeenId?: number }) => {
+  const { db, user, roomId, lastSeenId } = options;
+  const { isExpired: _isExpired, ...room } = await roomOfParty(db, { user, roomId });
+  const otherUserId = room.organiserUserId === user.id ? room.providerUserId : room.organiserUserId;
+  const [otherLastReadMessageId, missed] = await Promise.all([
+    selectReadPosition(db, { roomId, userId: otherUserId }),
+    lastSeenId === undefined ? Promise.resolve([]) : selectMessagesAfter(db, { roomId, after: lastSeenId, limit: CHAT_PAGE_SIZE_MAX }),
+  ]);
+  return { room, otherUserId, otherLastReadMessageId, missed };
 };
 
 export type TSentMessage = {

@@ -114,6 +114,24 @@ export const selectMessagesBefore = async (db: TDbOrTx, options: { roomId: numbe
   return { newestFirst: rows.slice(0, limit).map(toMessage), hasMore: rows.length > limit };
 };
 
+/** Up to `limit` messages of the room after message `after`, oldest first (a reconnecting client's catch-up). */
+export const selectMessagesAfter = async (db: TDbOrTx, options: { roomId: number; after: number; limit: number }) => {
+  const rows = await queryRows<TMessageRow>(db, sql`
+    SELECT ${MESSAGE_COLUMNS}
+    FROM chat_messages m
+    WHERE m.chat_room_id = ${options.roomId} AND m.id > ${options.after}
+    ORDER BY m.id
+    LIMIT ${options.limit}`);
+  return rows.map(toMessage);
+};
+
+/** A user's read position in a room (0: nothing read). */
+export const selectReadPosition = async (db: TDbOrTx, options: { roomId: number; userId: number }) => {
+  const [row] = await queryRows<{ last_read_message_id: number | string }>(db, sql`
+    SELECT last_read_message_id FROM chat_read_state WHERE chat_room_id = ${options.roomId} AND user_id = ${options.userId}`);
+  return row ? Number(row.last_read_message_id) : 0;
+};
+
 /** The message a sender stored in a room under its client_message_id, or null. */
 export const findMessageByClientId = async (db: TDbOrTx, options: { roomId: number; senderUserId: number; clientMessageId: string }) => {
   const [row] = await queryRows<TMessageRow>(db, sql`

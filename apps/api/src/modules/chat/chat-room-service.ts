@@ -2,6 +2,7 @@ import { CHAT_MSG, type TChatReadResponse, type TChatRoom } from '@app/contract'
 import type { TDb, TDbOrTx } from '../../db/db-types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { unreadByRoom } from '../inbox/unread-service.ts';
+import { announceMessagesRead, type TListenerErrorLog } from './chat-events.ts';
 import { advanceReadPosition, findRoomParties, selectRooms, type TChatUser } from './chat-queries.ts';
 
 type TUserOptions = { db: TDb; user: TChatUser };
@@ -26,10 +27,14 @@ export const listRooms = async (options: TUserOptions): Promise<TChatRoom[]> => 
   return rooms.map((room) => ({ ...room, unread_count: unreadOf.get(room.id) ?? 0 }));
 };
 
-/** PATCH /chat/rooms/{roomId}/read: the user has read everything in the room up to its newest message. */
-export const markRoomRead = async (options: TUserOptions & { roomId: number }): Promise<TChatReadResponse['data']> => {
+/**
+ * PATCH /chat/rooms/{roomId}/read: the user has read everything in the room up to its newest
+ * message. onMessagesRead's listeners hear of it ('Seen' for the other party).
+ */
+export const markRoomRead = async (options: TUserOptions & { roomId: number; log: TListenerErrorLog }): Promise<TChatReadResponse['data']> => {
   const { db, user, roomId } = options;
-  await roomOfParty(db, { user, roomId });
+  const { isExpired: _isExpired, ...room } = await roomOfParty(db, { user, roomId });
   const lastRead = await advanceReadPosition(db, { roomId, userId: user.id });
+  announceMessagesRead(db, { room, userId: user.id, lastReadMessageId: lastRead }, options.log);
   return { room_id: roomId, last_read_message_id: lastRead, unread_count: 0 };
 };

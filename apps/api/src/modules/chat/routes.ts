@@ -70,5 +70,5 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `My read position never moves back. ${PARTIES_ONLY}`,
       params: ZChatRoomIdParams, response: { 200: ZChatReadResponse, ...errors },
     },
-  }, async (request) => ({ success: true as const, data: await markRoomRead({ ...as(request), roomId: request.params.roomId }) }));
+  }, async (request) => ({ success: true as const, data: await markRoomRead({ ...as(request), roomId: request.params.roomId, log: request.log }) }));
 };

@@ -1,0 +1,42 @@
+import type { Server, Socket } from 'socket.io';
+import type {
+  CHAT_CLIENT_EVENTS, CHAT_SERVER_EVENTS, TChatSocketErrorEvent, TJoinedRoomEvent, TMessagesReadEvent, TNewMessageEvent, TPresenceEvent, TUserRole, TUserTypingEvent,
+} from '@app/contract';
+
+// The gateway's typed Socket.IO: the contract's events (packages/contract/src/chat.ts) with their payloads.
+
+export type TServerToClientEvents = {
+  [CHAT_SERVER_EVENTS.newMessage]: (event: TNewMessageEvent) => void;
+  [CHAT_SERVER_EVENTS.userTyping]: (event: TUserTypingEvent) => void;
+  [CHAT_SERVER_EVENTS.userOnline]: (event: TPresenceEvent) => void;
+  [CHAT_SERVER_EVENTS.userOffline]: (event: TPresenceEvent) => void;
+  [CHAT_SERVER_EVENTS.joinedRoom]: (event: TJoinedRoomEvent) => void;
+  [CHAT_SERVER_EVENTS.messagesRead]: (event: TMessagesReadEvent) => void;
+  [CHAT_SERVER_EVENTS.error]: (event: TChatSocketErrorEvent) => void;
+};
+
+/** What clients send is checked against the contract's schemas, so it arrives as unknown. */
+type TUntrusted = (...args: unknown[]) => void;
+export type TClientToServerEvents = { [K in (typeof CHAT_CLIENT_EVENTS)[keyof typeof CHAT_CLIENT_EVENTS]]: TUntrusted };
+
+export type TSocketData = {
+  userId: number;
+  role: TUserRole;
+  sessionId: number;
+  expiresAt: Date;
+  /** Joined chat rooms: room id -> the other party's user id. */
+  joined: Map<number, number>;
+  /** Rooms where this socket said typing_start without typing_stop yet. */
+  typingIn: Set<number>;
+};
+
+export type TChatServer = Server<TClientToServerEvents, TServerToClientEvents, Record<string, never>, TSocketData>;
+export type TChatSocket = Socket<TClientToServerEvents, TServerToClientEvents, Record<string, never>, TSocketData>;
+
+/** Socket.IO rooms: every socket of a user, of a session, the sockets in a chat room, and those watching a user's presence. */
+export const channel = {
+  user: (userId: number) => `user:${userId}`,
+  session: (sessionId: number) => `session:${sessionId}`,
+  chat: (roomId: number) => `chat:${roomId}`,
+  presence: (userId: number) => `presence:${userId}`,
+};
