@@ -83,13 +83,13 @@ export const revokeUserSessions = async (db: TDb | TTx, userId: number) => {
   await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
 };
 
-/** Of these session ids, those still live: not revoked, not expired, their user not suspended. */
+/** Of these session ids, those still live: not revoked, not expired, their user neither suspended nor deleted. */
 export const liveSessionIds = async (db: TDb, sessionIds: number[]): Promise<Set<number>> => {
   if (sessionIds.length === 0) return new Set();
   const rows = await db
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(inArray(sessions.id, sessionIds), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`), ne(users.status, 'suspended')));
+    .where(and(inArray(sessions.id, sessionIds), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`), ne(users.status, 'suspended'), isNull(users.deleted_at)));
   return new Set(rows.map((row) => row.id));
 };

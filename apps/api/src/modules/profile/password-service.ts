@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { passwordResetRequests, sessions, users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/crypto.ts';
+import { announceSessionsRevoked } from '../../lib/sessions.ts';
 import { checkOwnPassword, GOOGLE_NO_PASSWORD, hasPassword } from './password-check.ts';
 import { requireOrganiserAccount } from './profile-service.ts';
 
@@ -22,10 +23,15 @@ export const changePassword = async (options: {
   await checkOwnPassword({ db, account, password: input.old_password, ip: options.ip, field: 'old_password', wrongMessage: PROFILE_MSG.currentPasswordWrong });
   const passwordHash = await hashPassword(input.new_password);
   const now = new Date();
-  await db.transaction(async (tx) => {
+  const revoked = await db.transaction(async (tx) => {
     await tx.update(users).set({ password_hash: passwordHash, updated_at: now }).where(eq(users.id, userId));
-    await tx.update(sessions).set({ revoked_at: now }).where(and(eq(sessions.user_id, userId), ne(sessions.id, sessionId), isNull(sessions.revoked_at)));
+    const signedOut = await tx.update(sessions).set({ revoked_at: now })
+      .where(and(eq(sessions.user_id, userId), ne(sessions.id, sessionId), isNull(sessions.revoked_at)))
+      .returning({ id: sessions.id });
     await tx.update(passwordResetRequests).set({ used_at: now })
       .where(and(eq(passwordResetRequests.user_id, userId), isNull(passwordResetRequests.used_at), gt(passwordResetRequests.expires_at, now)));
+    return signedOut;
   });
+  // The real-time gateway drops the signed-out sessions' sockets.
+  for (const { id } of revoked) announceSessionsRevoked(db, { sessionId: id });
 };
