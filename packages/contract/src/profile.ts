@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAuthType, ZOrganiserType, passwordProblem } from './auth.ts';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
+// ACCOUNT_DELETION_DAYS (content.ts, the privacy policy's promise): days between deleting an account and the erasure of its data.
 import { MSG } from './messages.ts';
 
 // The organiser's profile and account (dashboard.md §2 Profile tab, §3 Profile, §4 Profile, §5
@@ -46,8 +47,6 @@ export const PROFILE_MSG = {
 /** What a Google account types to confirm the deletion (it has no password). */
 export const ACCOUNT_DELETE_PHRASE = 'DELETE MY ACCOUNT';
 export const deletePhraseMessage = `Please type ${ACCOUNT_DELETE_PHRASE} to confirm`;
-/** Days between deleting an account and the erasure of its personal data (the privacy policy's promise). */
-export const ACCOUNT_ERASURE_DAYS = 30;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** What the file picker offers; the server reads the type from the content whatever the picker said. */
 export const AVATAR_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';

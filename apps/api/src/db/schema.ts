@@ -34,7 +34,7 @@ export const users = pgTable('users', {
   google_sub: varchar('google_sub', { length: 255 }),
   // The organiser deleted the account: signed out, hidden from providers (modules/profile, docs/adr/006-account-deletion.md).
   deleted_at: timestamp('deleted_at', { withTimezone: true }),
-  // The erasure job removed its personal data, ACCOUNT_ERASURE_DAYS after deleted_at; the row stays as an empty tombstone.
+  // The erasure job removed its personal data, ACCOUNT_DELETION_DAYS after deleted_at; the row stays as an empty tombstone.
   erased_at: timestamp('erased_at', { withTimezone: true }),
   ...timestamps,
 }, (t) => [

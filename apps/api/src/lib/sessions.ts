@@ -83,7 +83,7 @@ export const revokeUserSessions = async (db: TDb | TTx, userId: number) => {
   await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
 };
 
-/** Of these session ids, those still live: not revoked, not expired, their user not suspended. */
+/** Of these session ids, those still live: not revoked, not expired, their user neither suspended nor deleted. */
 export const liveSessionIds = async (db: TDb, sessionIds: number[]): Promise<Set<number>> => {
   if (sessionIds.length === 0) return new Set();
   const rows = await db

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_DELETE_PHRASE, ACCOUNT_ERASURE_DAYS, MSG, PROFILE_MSG, deletePhraseMessage, type TErrorResponse } from '@app/contract';
+import { ACCOUNT_DELETE_PHRASE, ACCOUNT_DELETION_DAYS, MSG, PROFILE_MSG, deletePhraseMessage, type TErrorResponse } from '@app/contract';
 import { chatRooms, eventRequests, organiserProfiles, quotes, reviews, users } from '../../db/schema.ts';
 import {
   addEventRequest, addPortalProvider, addReview, categoryId, createOrganiser, sessionHeaders, STRONG_PASSWORD, uniqueEmail,
@@ -115,17 +115,17 @@ describeEachEngine('account deletion and erasure', (ctx) => {
   });
 
   describe('erasure job', () => {
-    it(`erases an account ${ACCOUNT_ERASURE_DAYS} days after its deletion, keeping only the accepted quote's amount, anonymised; a second run does nothing`, async () => {
+    it(`erases an account ${ACCOUNT_DELETION_DAYS} days after its deletion, keeping only the accepted quote's amount, anonymised; a second run does nothing`, async () => {
       const { organiser, past, unbooked, open, avatarUrl } = await organiserWithHistory();
       const userId = organiser.user.id;
       expect((await deleteAccount(organiser.headers, { password: STRONG_PASSWORD })).statusCode).toBe(200);
       const [{ deleted_at: deletedAt }] = (await db().select({ deleted_at: users.deleted_at }).from(users).where(eq(users.id, userId))) as [{ deleted_at: Date }];
 
-      const early = await eraseDeletedAccounts({ db: db(), uploadDir, now: new Date(deletedAt.getTime() + (ACCOUNT_ERASURE_DAYS - 1) * DAY_MS) });
+      const early = await eraseDeletedAccounts({ db: db(), uploadDir, now: new Date(deletedAt.getTime() + (ACCOUNT_DELETION_DAYS - 1) * DAY_MS) });
       expect(early.erased).not.toContain(userId);
       expect(await db().select().from(organiserProfiles).where(eq(organiserProfiles.user_id, userId))).toHaveLength(1);
 
-      const due = new Date(deletedAt.getTime() + ACCOUNT_ERASURE_DAYS * DAY_MS + 1000);
+      const due = new Date(deletedAt.getTime() + ACCOUNT_DELETION_DAYS * DAY_MS + 1000);
       const run = await eraseDeletedAccounts({ db: db(), uploadDir, now: due });
       expect(run).toMatchObject({ skipped: false });
       expect(run.erased).toContain(userId);

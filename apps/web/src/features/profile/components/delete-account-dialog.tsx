@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ACCOUNT_DELETE_PHRASE, ACCOUNT_ERASURE_DAYS, PROFILE_MSG, ZDeleteAccountForm, type TDeleteAccountFormValues, type TDeleteAccountRequest,
+  ACCOUNT_DELETE_PHRASE, ACCOUNT_DELETION_DAYS, PROFILE_MSG, ZDeleteAccountForm, type TDeleteAccountFormValues, type TDeleteAccountRequest,
 } from '@app/contract';
 import { Button } from '@app/ui/button.tsx';
 import { Dialog } from '@app/ui/dialog.tsx';
@@ -45,7 +45,7 @@ const DeleteAccountForm = ({ isGoogleAccount, onClose, onDeleted, remove }: Omit
         <li>You are signed out on every device, and can no longer sign in.</li>
         <li>Your open event requests are cancelled and the providers involved are told; your reviews are removed.</li>
         <li>Providers no longer see your requests, your name or your messages.</li>
-        <li>After {ACCOUNT_ERASURE_DAYS} days your personal data is erased; only the amounts of quotes you accepted are kept, without your name.</li>
+        <li>After {ACCOUNT_DELETION_DAYS} days your personal data is erased; only the amounts of quotes you accepted are kept, without your name.</li>
       </ul>
       <Field
         label={isGoogleAccount ? `Type ${ACCOUNT_DELETE_PHRASE} to confirm` : 'Your password'}

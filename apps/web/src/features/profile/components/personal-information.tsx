@@ -110,7 +110,7 @@ export const PersonalInformation = ({ profile }: { profile: TProfile }) => {
           {fields.map((name) => (
             <ProfileValue key={name} label={LABELS[name]} value={saved[name]} />
           ))}
-          <ProfileValue label="Email" value={profile.user.email} />
+          <ProfileValue label="Email" value={profile.user.email} className={fields.length % 2 === 0 ? 'sm:col-span-2' : undefined} />
         </dl>
       )}
     </ProfileSection>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { cx } from '@app/ui/cx.ts';
 
 /** One label and value of a section in view mode; an empty value reads 'Not provided'. */
-export const ProfileValue = ({ label, value }: { label: string; value: ReactNode }) => (
-  <div className="bg-white px-5 py-4">
+export const ProfileValue = ({ label, value, className }: { label: string; value: ReactNode; className?: string }) => (
+  <div className={cx('bg-white px-5 py-4', className)}>
     <dt className="text-xs font-semibold uppercase tracking-wider text-stone-600">{label}</dt>
     <dd className="mt-1 break-words font-medium text-stone-900">{value || <span className="font-normal text-stone-600">Not provided</span>}</dd>
   </div>

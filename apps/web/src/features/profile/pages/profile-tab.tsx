@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { KeyRound, Trash2 } from 'lucide-react';
-import { PROFILE_MSG } from '@app/contract';
+import { ACCOUNT_DELETION_DAYS, PROFILE_MSG } from '@app/contract';
 import { Button } from '@app/ui/button.tsx';
 import { ListSpinner } from '@app/ui/spinner.tsx';
 import { LoadError } from '@app/ui/state-panels.tsx';
@@ -64,7 +64,7 @@ export const ProfileTab = () => {
             </div>
             <ProfileSection id={`${id}-delete`} title="Delete Account">
               <p className="text-stone-700">
-                Close your account for good: you are signed out everywhere and providers no longer see your requests. Your personal data is erased after 30 days.
+                Close your account for good: you are signed out everywhere and providers no longer see your requests. Your personal data is erased after {ACCOUNT_DELETION_DAYS} days.
               </p>
               <Button variant="danger" className="mt-4" onClick={() => open('delete')}>
                 <Trash2 className="size-4" aria-hidden="true" />
