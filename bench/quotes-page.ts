@@ -24,7 +24,7 @@
  * Options: --runs 20, --warmup 3, --skip-build, --headed (watch it), --trace <file> (a Chromium
  * performance trace of one more first-page load, for DevTools' Performance panel). BENCH_LOG_LEVEL sets the server's LOG_LEVEL (warn).
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -39,7 +39,7 @@ import { categories, eventRequests, organiserProfiles, providerProfiles, quotes,
 import { seedIfEmpty } from '../apps/api/src/db/seed/seed-if-empty.ts';
 import { addDays, todayInNz } from '../apps/api/src/lib/dates.ts';
 import { hashPassword } from '../apps/api/src/lib/crypto.ts';
-import { isServerReady, type TServerReady } from './protocol.ts';
+import { startServer, stopServer, type TRunning } from './servers.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '..');
@@ -165,51 +165,17 @@ const seedBenchData = async (pgliteDir: string) => {
 
 // ---------------------------------------------------------------- server
 
-type TRunning = { child: ChildProcess; ready: TServerReady; baseUrl: string };
-
-const startServer = (pgliteDir: string, timeoutMs = 120_000): Promise<TRunning> =>
-  new Promise((resolvePromise, reject) => {
-    const child = fork(join(HERE, 'app-server.ts'), [], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'production',
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
-        PGLITE_DIR: pgliteDir,
-        WEB_DIST_DIR: WEB_DIST,
-        PROVIDER_PORTAL_DIST_DIR: 'none',
-        // The bench's own lifecycle: nothing moves under the measurement.
-        EVENT_LIFECYCLE_INTERVAL: '24h',
-      },
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`the server did not start within ${timeoutMs / 1000} s`));
-    }, timeoutMs);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with code ${code} before it was ready`));
-    });
-    child.on('message', (message) => {
-      if (!isServerReady(message)) return;
-      clearTimeout(timer);
-      child.removeAllListeners('exit');
-      resolvePromise({ child, ready: message, baseUrl: `http://127.0.0.1:${message.port}` });
-    });
-  });
-
-const stopServer = (running: TRunning) =>
-  new Promise<void>((resolvePromise) => {
-    if (running.child.exitCode !== null) return resolvePromise();
-    const timer = setTimeout(() => running.child.kill('SIGKILL'), 10_000);
-    running.child.once('exit', () => {
-      clearTimeout(timer);
-      resolvePromise();
-    });
-    running.child.kill('SIGTERM');
+const startAppServer = (pgliteDir: string) =>
+  startServer('app-server.ts', {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
+    PGLITE_DIR: pgliteDir,
+    WEB_DIST_DIR: WEB_DIST,
+    PROVIDER_PORTAL_DIST_DIR: 'none',
+    // The bench's own lifecycle: nothing moves under the measurement.
+    EVENT_LIFECYCLE_INTERVAL: '24h',
   });
 
 // ---------------------------------------------------------------- measuring in the page
@@ -327,7 +293,7 @@ const main = async () => {
     const events = await seedBenchData(pgliteDir);
     say(`  seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
-    server = await startServer(pgliteDir);
+    server = await startAppServer(pgliteDir);
     say(`Server on ${server.baseUrl} (${server.ready.engine})`);
     const login = await fetch(`${server.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ORGANISER) });
     if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);

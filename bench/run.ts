@@ -10,26 +10,16 @@
  * BENCH_CONNECTIONS (50), BENCH_ONLY (comma-separated scenario ids), BENCH_DATABASE_URL,
  * BENCH_LOG_LEVEL (the app's LOG_LEVEL, warn).
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { isServerCpu, isServerReady, type TServerReady } from './protocol.ts';
+import { ensureDatabase, numberEnv, serverCpu, startServer, stopServer, type TRunning } from './servers.ts';
 import { SCENARIOS, type TScenario } from './scenarios.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const REPO_ROOT = resolve(HERE, '..');
 
-const numberEnv = (name: string, fallback: number) => {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
-  return value;
-};
 
 const settings = {
   duration: numberEnv('BENCH_DURATION', 10),
@@ -41,76 +31,6 @@ const settings = {
 };
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
-
-type TRunning = { child: ChildProcess; ready: TServerReady; baseUrl: string };
-
-const startServer = (script: string, env: NodeJS.ProcessEnv, timeoutMs = 120_000): Promise<TRunning> =>
-  new Promise((resolvePromise, reject) => {
-    const child = fork(join(HERE, script), [], {
-      cwd: REPO_ROOT,
-      env,
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`${script} did not start within ${timeoutMs / 1000} s`));
-    }, timeoutMs);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${script} exited with code ${code} before it was ready`));
-    });
-    child.on('message', (message) => {
-      if (!isServerReady(message)) return;
-      clearTimeout(timer);
-      child.removeAllListeners('exit');
-      resolvePromise({ child, ready: message, baseUrl: `http://127.0.0.1:${message.port}` });
-    });
-  });
-
-const stopServer = (running: TRunning) =>
-  new Promise<void>((resolvePromise) => {
-    if (running.child.exitCode !== null) return resolvePromise();
-    const timer = setTimeout(() => running.child.kill('SIGKILL'), 10_000);
-    running.child.once('exit', () => {
-      clearTimeout(timer);
-      resolvePromise();
-    });
-    running.child.kill('SIGTERM');
-  });
-
-/** CPU time (µs) the server child has used so far. */
-const serverCpu = (running: TRunning) =>
-  new Promise<number>((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not report its CPU time')), 5_000);
-    const onMessage = (message: unknown) => {
-      if (!isServerCpu(message)) return;
-      clearTimeout(timer);
-      running.child.off('message', onMessage);
-      resolvePromise(message.user + message.system);
-    };
-    running.child.on('message', onMessage);
-    running.child.send({ type: 'cpu' });
-  });
-
-/** Creates the database named in BENCH_DATABASE_URL when it does not exist yet. */
-const ensureDatabase = async (databaseUrl: string) => {
-  const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_DATABASE_URL must name a simple database, got "${name}"`);
-  url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  try {
-    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount === 0) {
-      say(`creating database ${name}`);
-      await admin.query(`CREATE DATABASE ${name}`);
-    }
-  } finally {
-    await admin.end();
-  }
-};
 
 type TJson = Record<string, unknown>;
 const call = async (baseUrl: string, method: string, path: string, options: { body?: unknown; token?: string } = {}) => {
@@ -223,7 +143,7 @@ const main = async () => {
   say(`PROVIDER_LIST_CACHE=${process.env.PROVIDER_LIST_CACHE || 'true (default)'}`);
   const loadBefore = loadavg()[0]!;
   say(`machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, load average ${loadBefore.toFixed(2)}; servers run in child processes, autocannon in this one\n`);
-  if (settings.databaseUrl) await ensureDatabase(settings.databaseUrl);
+  if (settings.databaseUrl) await ensureDatabase(settings.databaseUrl, say);
 
   const results: TMeasured[] = [];
   let bareRps: number | null = null;

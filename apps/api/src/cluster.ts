@@ -5,7 +5,9 @@ import { exitOnStartFailure, prepareDatabaseOnce, runServer, SHUTDOWN_DEADLINE_M
 
 // `npm run start:cluster`: a primary process that migrates once, then runs CLUSTER_WORKERS API
 // processes on one port (node:cluster) and starts a new one whenever one dies. SIGTERM/SIGINT
-// stop every worker gracefully (each finishes its requests in flight) and then the primary.
+// stop every worker gracefully (each finishes its requests in flight) and then the primary. The
+// workers share a port without sticky sessions, so their chat gateways serve websocket only (a
+// polling client's requests would reach different workers) and share broadcasts through REDIS_URL.
 
 /** A worker that dies sooner than this after starting counts as a crash loop: wait before the next. */
 const QUICK_DEATH_MS = 10_000;
@@ -30,6 +32,8 @@ const runPrimary = async () => {
   const config = loadConfig();
   const { count, note } = workerCount(config);
   if (note) say(note);
+  // Each worker has its own chat gateway: without Redis a message reaches only the sockets of the worker that stored it.
+  if (count > 1 && !config.redisUrl) say(`without REDIS_URL the ${count} workers do not share real-time chat: a message reaches only the users connected to the worker that stored it. Set REDIS_URL (docs/operations.md).`);
   // Once, before any worker: migrations and seeding never run side by side. (An in-memory PGlite
   // lives and dies with its one worker, which prepares it itself.)
   if (isPreparedByPrimary(config)) await prepareDatabaseOnce(config);

@@ -23,6 +23,7 @@ export const CHAT_MSG = {
   invalidRoomId: 'Chat room id must be a positive whole number',
   invalidBefore: 'before must be the id of a message (a positive whole number)',
   invalidLimit: 'limit must be a whole number from 1 to 100',
+  invalidLastSeenId: 'lastSeenId must be the id of a message, or 0 for none (a whole number)',
 } as const;
 
 export const CHAT_MESSAGE_MAX = 5_000;
@@ -42,10 +43,10 @@ export const CHAT_CLIENT_MESSAGE_ID_MAX = 100;
  * ('1e3', '0x10', '-1', true) is refused with the message. Message ids (chat_messages.id is a
  * bigserial) go up to Number.MAX_SAFE_INTEGER, past the integer ids' PG_INT_MAX.
  */
-const wholeNumber = (message: string, max: number) =>
+const wholeNumber = (message: string, max: number, min = 1) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-    z.number({ error: message }).int(message).min(1, message).max(max, message),
+    z.number({ error: message }).int(message).min(min, message).max(max, message),
   );
 
 export const ZChatMessageType = z.enum(['text', 'system']);
@@ -195,10 +196,13 @@ export type TMessagesReadEvent = { roomId: number; userId: number; lastReadMessa
 /** error: a refused join or send, with the API's text (CHAT_MSG). */
 export type TChatSocketErrorEvent = { event: string; roomId?: number; message: string };
 
-/** join_chat_room: a room id, or the room and the newest message id the client already has. */
+/**
+ * join_chat_room: a room id, or the room and the newest message id the client already has (0 when it
+ * has none yet: every message of the room is missed, up to the cap).
+ */
 export const ZJoinChatRoomPayload = z.union([
   positiveInt(CHAT_MSG.invalidRoomId),
-  z.object({ roomId: positiveInt(CHAT_MSG.invalidRoomId), lastSeenId: optional(wholeNumber(CHAT_MSG.invalidBefore, Number.MAX_SAFE_INTEGER)) }),
+  z.object({ roomId: positiveInt(CHAT_MSG.invalidRoomId), lastSeenId: optional(wholeNumber(CHAT_MSG.invalidLastSeenId, Number.MAX_SAFE_INTEGER, 0)) }),
 ]);
 export type TJoinChatRoomPayload = z.input<typeof ZJoinChatRoomPayload>;
 /** leave_chat_room, typing_start, typing_stop: the room id. */

@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { io as connectClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD } from '../factories.ts';
+import { CHAT_SOCKET_PATH, CHAT_CLIENT_EVENTS, CHAT_MSG, CHAT_SERVER_EVENTS, type TChatSocketErrorEvent, type TSignupRequest } from '@app/contract';
+import { STRONG_PASSWORD, uniqueEmail } from '../factories.ts';
 import { freePort, logLines, spawnApi, type TChildApi } from './child-api.ts';
 
 // `npm start` serves the organiser site on PORT and the provider portal on PROVIDER_PORTAL_URL's
@@ -56,6 +58,27 @@ describe('one process, two sites on two ports', () => {
       expect(await health.json()).toMatchObject({ status: 'ok' });
     }
     expect(api.output()).toContain(`the provider portal at ${portalUrl}`);
+  });
+
+  it("answers the chat's real-time connection on both ports, each site's client on its own origin", async () => {
+    const signup: TSignupRequest = { email: uniqueEmail(), password: STRONG_PASSWORD, user_role: 'event_organiser', organiser_type: 'individual', first_name: 'Mere', last_name: 'Parata' };
+    const response = await fetch(`${api.baseUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(signup) });
+    const { token } = (await response.json()) as { token: string };
+    for (const [base, transports] of [[api.baseUrl, ['websocket']], [portalUrl, ['websocket']], [portalUrl, ['polling']]] as const) {
+      const socket = connectClient(base, { path: CHAT_SOCKET_PATH, transports: [...transports], auth: { token }, reconnection: false, forceNew: true });
+      try {
+        await new Promise<void>((resolve, reject) => {
+          socket.once('connect', resolve);
+          socket.once('connect_error', reject);
+        });
+        // A live answer from the gateway: joining a room that is not this user's is refused.
+        const refused = new Promise<TChatSocketErrorEvent>((resolve) => socket.once(CHAT_SERVER_EVENTS.error, resolve));
+        socket.emit(CHAT_CLIENT_EVENTS.joinChatRoom, 999_999);
+        expect(await refused).toMatchObject({ message: CHAT_MSG.roomNotFound });
+      } finally {
+        socket.disconnect();
+      }
+    }
   });
 
   it('on SIGTERM answers what is in flight on the portal\'s port, then stops listening on both and exits 0', { timeout: 60_000 }, async () => {

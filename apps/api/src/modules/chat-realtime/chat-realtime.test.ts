@@ -269,7 +269,7 @@ for (const fanout of FANOUTS) {
       expect(errors()).toEqual([
         { event: CHAT_CLIENT_EVENTS.joinChatRoom, message: CHAT_MSG.invalidRoomId },
         { event: CHAT_CLIENT_EVENTS.joinChatRoom, message: CHAT_MSG.invalidRoomId },
-        { event: CHAT_CLIENT_EVENTS.joinChatRoom, message: CHAT_MSG.invalidBefore },
+        { event: CHAT_CLIENT_EVENTS.joinChatRoom, message: CHAT_MSG.invalidLastSeenId },
         { event: CHAT_CLIENT_EVENTS.leaveChatRoom, message: CHAT_MSG.invalidRoomId },
         { event: CHAT_CLIENT_EVENTS.typingStart, message: CHAT_MSG.invalidRoomId },
         { event: CHAT_CLIENT_EVENTS.typingStop, message: CHAT_MSG.invalidRoomId },

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { loadQuotingProvider } from '../provider-account/quoting-provider.ts';
 import { announceMessageStored, type TListenerErrorLog } from './chat-events.ts';
 import {
-  advanceReadPosition, findMessageByClientId, insertTextMessage, selectMessagesAfter, selectMessagesBefore, selectReadPosition, type TChatRoomParties, type TChatUser,
+  findMessageByClientId, insertTextMessage, selectMessagesAfter, selectMessagesBefore, selectReadPosition, type TChatRoomParties, type TChatUser,
 } from './chat-queries.ts';
 import { roomOfParty } from './chat-room-service.ts';
 
@@ -47,30 +47,33 @@ export type TSentMessage = {
 };
 
 /**
- * Sending a message, for HTTP and any other way in. In one transaction: the user must be one of the
- * room's parties (404); a send whose client_message_id the sender already used in the room is
- * answered with that message (duplicate, even once the room has expired, as it was sent in time);
- * an expired room refuses (403 expired); the provider must still be allowed to work on the
- * marketplace (verified and active: loadQuotingProvider's 403); then the message is stored (the
- * unique index settles two identical retries at once), the room's last_message_at moves and the
- * sender's read position moves to it. After the commit, onMessageStored's listeners hear of a new
- * message (chat-events.ts).
+ * Sending a message, for HTTP and any other way in. The user must be one of the room's parties
+ * (404). An expired room refuses (403 expired), except a send whose client_message_id the sender
+ * already used in the room: that is answered with the stored message (duplicate), as it was sent in
+ * time. The provider must still be allowed to work on the marketplace (verified and active:
+ * loadQuotingProvider's 403). Then one statement stores the message, moves the room's
+ * last_message_at and the sender's read position, or stores nothing when the sender already used
+ * the client_message_id in the room (the unique index settles two identical retries at once): that
+ * send is answered with the stored message. After the commit, onMessageStored's listeners hear of a
+ * new message (chat-events.ts). The checks and the write are separate statements, not one
+ * transaction: a room that expires, or a business deactivated, in the milliseconds between them
+ * lets that one message in, which its sender had every reason to think went in time.
  */
 export const sendMessage = async (options: TRoomOptions & { input: z.output<typeof ZChatSendBody>; log: TListenerErrorLog }): Promise<TSentMessage> => {
   const { db, user, roomId, input } = options;
-  const sent = await db.transaction(async (tx): Promise<TSentMessage> => {
-    const { isExpired, ...room } = await roomOfParty(tx, { user, roomId });
-    const byClientId = input.client_message_id === null ? null : { roomId, senderUserId: user.id, clientMessageId: input.client_message_id };
-    const earlier = byClientId && (await findMessageByClientId(tx, byClientId));
-    if (earlier) return { message: earlier, duplicate: true, room };
-    if (isExpired) throw new AppError('FORBIDDEN', CHAT_MSG.expired);
-    if (user.id === room.providerUserId) await loadQuotingProvider(tx, user.id);
-    const message = await insertTextMessage(tx, { roomId, senderUserId: user.id, content: input.message_content, clientMessageId: input.client_message_id });
-    // Nothing stored: the same send, committed by another request while this one waited on the index.
-    if (!message) return { message: (await findMessageByClientId(tx, byClientId!))!, duplicate: true, room };
-    await advanceReadPosition(tx, { roomId, userId: user.id, upTo: message.id });
-    return { message, duplicate: false, room };
-  });
+  const { isExpired, ...room } = await roomOfParty(db, { user, roomId });
+  const byClientId = input.client_message_id === null ? null : { roomId, senderUserId: user.id, clientMessageId: input.client_message_id };
+  const earlier = async () => (byClientId ? findMessageByClientId(db, byClientId) : null);
+  let sent: TSentMessage;
+  if (isExpired) {
+    const stored = await earlier();
+    if (!stored) throw new AppError('FORBIDDEN', CHAT_MSG.expired);
+    sent = { message: stored, duplicate: true, room };
+  } else {
+    if (user.id === room.providerUserId) await loadQuotingProvider(db, user.id);
+    const message = await insertTextMessage(db, { roomId, senderUserId: user.id, content: input.message_content, clientMessageId: input.client_message_id });
+    sent = message ? { message, duplicate: false, room } : { message: (await earlier())!, duplicate: true, room };
+  }
   if (!sent.duplicate) announceMessageStored(db, { message: sent.message, room: sent.room }, options.log);
   return sent;
 };

@@ -142,18 +142,28 @@ export const findMessageByClientId = async (db: TDbOrTx, options: { roomId: numb
 /**
  * Stores a text message, unless the sender already stored one in the room under the same
  * client_message_id (the unique partial index chat_messages_client_message decides, also between
- * two sends at once): then null. The room's last_message_at becomes the message's time.
+ * two sends at once): then null. In the same statement, so a send is one round trip to the
+ * database: the room's last_message_at becomes the message's time and the sender's read position
+ * moves to the message (never back).
  */
 export const insertTextMessage = async (db: TDbOrTx, options: { roomId: number; senderUserId: number; content: string; clientMessageId: string | null }) => {
   const { roomId, senderUserId, content, clientMessageId } = options;
   const [row] = await queryRows<TMessageRow>(db, sql`
-    INSERT INTO chat_messages AS m (chat_room_id, sender_user_id, message_content, message_type, client_message_id)
-    VALUES (${roomId}, ${senderUserId}, ${content}, 'text', ${clientMessageId})
-    ON CONFLICT (chat_room_id, sender_user_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING
-    RETURNING ${MESSAGE_COLUMNS}`);
-  if (!row) return null;
-  await db.execute(sql`UPDATE chat_rooms SET last_message_at = now() WHERE id = ${roomId}`);
-  return toMessage(row);
+    WITH m AS (
+      INSERT INTO chat_messages (chat_room_id, sender_user_id, message_content, message_type, client_message_id)
+      VALUES (${roomId}, ${senderUserId}, ${content}, 'text', ${clientMessageId})
+      ON CONFLICT (chat_room_id, sender_user_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING
+      RETURNING *
+    ), room AS (
+      UPDATE chat_rooms SET last_message_at = now() WHERE id = ${roomId} AND EXISTS (SELECT 1 FROM m)
+    ), seen AS (
+      INSERT INTO chat_read_state AS s (chat_room_id, user_id, last_read_message_id)
+      SELECT m.chat_room_id, m.sender_user_id, m.id FROM m
+      ON CONFLICT (chat_room_id, user_id) DO UPDATE
+        SET last_read_message_id = greatest(s.last_read_message_id, EXCLUDED.last_read_message_id), updated_at = now()
+    )
+    SELECT ${MESSAGE_COLUMNS} FROM m`);
+  return row ? toMessage(row) : null;
 };
 
 /**
