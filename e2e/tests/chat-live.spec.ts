@@ -158,3 +158,50 @@ test('organiser and provider chat live: typing, messages, unread badges and Seen
   await provider.context.close();
   await api.dispose();
 });
+
+test('a page that loses the server catches up when it is back: a message sent meanwhile shows once, and the badge counts the other room', async ({ browser, playwright }) => {
+  test.setTimeout(180_000);
+  const api = await playwright.request.newContext({ baseURL: server.baseURL });
+  const session = await loginViaApi(api, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
+  const login = await api.post(`${server.portalURL}/api/service-provider/account/login`, { data: DEMO_PROVIDER });
+  expect(login.ok(), await login.text()).toBe(true);
+  const caterer = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 900 } });
+  const org = await context.newPage();
+  const errors = collectPageErrors(org);
+  // The dashboard fetches the Plan Event wizard's code a moment after it opens: let it, before the server goes.
+  const wizardLoaded = org.waitForResponse(/event-request-wizard-[^/]*\.js$/);
+  await startSignedIn(org, session, '/dashboard?tab=messages');
+  await wizardLoaded;
+  await conversation(org, NETBALL, CATERER).click();
+  const netball = log(org, CATERER);
+  await expect(netball.getByText(ORGANISER_QUESTION)).toBeVisible();
+  const shown = await netball.locator('li').count();
+  const netballRoom = Number(new URL(org.url()).searchParams.get('room'));
+  const weddingRoom = ((await (await api.get('/api/chat/rooms', { headers: { Authorization: `Bearer ${session.token}` } })).json()) as {
+    data: { data: { id: number; event_title: string; other_party_name: string }[] };
+  }).data.data.find((room) => room.event_title === WEDDING && room.other_party_name === CATERER)!.id;
+  const badge = org.getByRole('navigation', { name: 'Dashboard' }).getByTestId('unread-badge');
+  const unread = await badgeCount(badge);
+
+  // The server goes away and comes back; the caterer writes before the page has reconnected.
+  await server.stop();
+  await server.start();
+  const send = (roomId: number, text: string) =>
+    api.post(`/api/chat/rooms/${roomId}/messages`, { headers: caterer, data: { message_content: text, client_message_id: `reconnect-${roomId}` } });
+  expect((await send(netballRoom, 'Sent while you were away.')).status()).toBe(201);
+  expect((await send(weddingRoom, 'Also sent while you were away.')).status()).toBe(201);
+  // A retried send stores nothing new.
+  expect((await send(netballRoom, 'Sent while you were away.')).status()).toBe(200);
+
+  await expect(netball.getByText('Sent while you were away.')).toHaveCount(1, { timeout: 30_000 });
+  await expect(netball.locator('li')).toHaveCount(shown + 1);
+  await expect.poll(() => badgeCount(badge), { timeout: 30_000 }).toBe(unread + 1);
+  await expect(conversation(org, WEDDING, CATERER).getByText('Also sent while you were away.')).toBeVisible();
+
+  // The connection failures while the server was down are the browser's own reports, nothing else.
+  expect(errors.filter((error) => !/WebSocket connection|ERR_CONNECTION_REFUSED|Failed to load resource/.test(error))).toEqual([]);
+  await context.close();
+  await api.dispose();
+});
