@@ -83,8 +83,14 @@ test('organiser and provider chat live: typing, messages, unread badges and Seen
   // The caterer types: the organiser sees it; the message arrives live and the typing line goes.
   const provComposer = prov.getByRole('textbox', { name: `Message ${organiserName}` });
   await provComposer.pressSequentially('Gluten-free is no problem', { delay: 20 });
-  await expect(org.getByText(`${CATERER} is typing…`)).toBeVisible();
+  const typing = org.getByText(`${CATERER} is typing…`);
+  await expect(typing).toBeVisible();
+  // Three seconds without a key and typing_stop goes: the line disappears; the next key brings it back.
+  const paused = Date.now();
+  await expect(typing).toBeHidden({ timeout: 8_000 });
+  expect(Date.now() - paused).toBeGreaterThanOrEqual(2_000);
   await provComposer.press('Shift+Enter');
+  await expect(typing).toBeVisible();
   await provComposer.pressSequentially('and we bring our own generator.');
   await provComposer.press('Enter');
   await expect(provComposer).toHaveValue('');
