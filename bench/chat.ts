@@ -24,6 +24,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Redis } from 'ioredis';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { CHAT_CLIENT_EVENTS, CHAT_SERVER_EVENTS, CHAT_SOCKET_PATH, type TChatMessage, type TSendMessageAck } from '@app/contract';
 import { openDatabase } from '../apps/api/src/db/client.ts';
@@ -117,19 +118,24 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // ---------------------------------------------------------------- scenarios
 
-type TConnectResult = { ms: number; rssPerConnection: number; heapPerConnection: number };
+type TConnectResult = { ms: number; rssPerConnection: number; heapPerConnection: number; cpuPerConnection: number; clientCpuPerConnection: number };
 
 const connectMany = async (server: TRunning, tokens: string[]): Promise<TConnectResult> => {
   const before = await serverMemory(server);
+  const cpuBefore = await serverCpu(server);
+  const clientCpuBefore = process.cpuUsage();
   const started = performance.now();
   const sockets = tokens.map((token) => open(server.baseUrl, token));
   await Promise.all(sockets.map(connected));
   const ms = performance.now() - started;
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const clientCpuPerConnection = (clientCpu.user + clientCpu.system) / tokens.length;
+  const cpuPerConnection = (await serverCpu(server) - cpuBefore) / tokens.length;
   await sleep(1_000);
   const after = await serverMemory(server);
   for (const socket of sockets) socket.disconnect();
   await sleep(1_000);
-  return { ms, rssPerConnection: (after.rss - before.rss) / tokens.length, heapPerConnection: (after.heapUsed + after.external - before.heapUsed - before.external) / tokens.length };
+  return { ms, cpuPerConnection, clientCpuPerConnection, rssPerConnection: (after.rss - before.rss) / tokens.length, heapPerConnection: (after.heapUsed + after.external - before.heapUsed - before.external) / tokens.length };
 };
 
 type TLoadResult = { sent: number; received: number; lost: number; failed: number; failures: string[]; p50: number; p95: number; p99: number; max: number; cpuPerMessage: number };
@@ -235,7 +241,7 @@ const main = async () => {
     try {
       say(`\nconnect: ${CONNECT_CLIENTS} clients at once (one node, ${engine})`);
       const connect = await connectMany(one, extra);
-      say(`  all connected in ${connect.ms.toFixed(0)} ms; server memory per connection ${kb(connect.rssPerConnection)} resident, ${kb(connect.heapPerConnection)} heap`);
+      say(`  all connected in ${connect.ms.toFixed(0)} ms (CPU a connection: server ${(connect.cpuPerConnection / 1000).toFixed(2)} ms, clients ${(connect.clientCpuPerConnection / 1000).toFixed(2)} ms); server memory per connection ${kb(connect.rssPerConnection)} resident, ${kb(connect.heapPerConnection)} heap`);
       rows.push({ what: `${CONNECT_CLIENTS} clients connect`, figure: `${connect.ms.toFixed(0)} ms`, goal: `< ${GOALS.connectMs} ms`, ok: connect.ms < GOALS.connectMs });
       rows.push({ what: 'server memory per connection (resident)', figure: kb(connect.rssPerConnection), goal: '< 100 KB', ok: connect.rssPerConnection < GOALS.bytesPerConnection });
 
@@ -263,6 +269,10 @@ const main = async () => {
         rows.push({ what: 'two nodes: lost / failed sends', figure: `${load.lost} / ${load.failed}`, goal: '0', ok: load.lost === 0 && load.failed === 0 });
       } finally {
         await Promise.all([stopServer(nodeA), stopServer(nodeB)]);
+        const redis = new Redis(settings.redisUrl);
+        const keys = await redis.keys(`${prefix}:*`);
+        if (keys.length > 0) await redis.del(...keys);
+        await redis.quit();
       }
     }
   } finally {

@@ -42,6 +42,7 @@ const ZEnv = z.object({
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data/pglite')),
   REDIS_URL: optionalUrl,
+  CHAT_SESSION_CHECK_INTERVAL: duration('60s'),
   CHAT_REDIS_PREFIX: z.preprocess(emptyAsUndefined, z.string().regex(/^[\w:.-]{1,50}$/).default('hui-chat')),
   APP_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:3000')),
   PROVIDER_PORTAL_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:3001')),
@@ -77,6 +78,8 @@ export type TConfig = {
   redisUrl: string | null;
   /** The prefix of the chat gateway's Redis keys, stream and channels: the API processes of one deployment share it. */
   chatRedisPrefix: string;
+  /** How often each node re-checks its sockets' sessions (revoked outside the app, suspended accounts). */
+  chatSessionCheckSeconds: number;
   appUrl: string;
   providerPortalUrl: string;
   /**
@@ -153,6 +156,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     pgliteDir: e.DATABASE_URL ? null : e.PGLITE_DIR === 'memory' ? null : fromRoot(e.PGLITE_DIR),
     redisUrl: e.REDIS_URL ?? null,
     chatRedisPrefix: e.CHAT_REDIS_PREFIX,
+    chatSessionCheckSeconds: e.CHAT_SESSION_CHECK_INTERVAL,
     appUrl: e.APP_URL.replace(/\/$/, ''),
     providerPortalUrl: e.PROVIDER_PORTAL_URL,
     corsOrigins: (e.CORS_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),

@@ -17,17 +17,17 @@ describe('Content-Security-Policy connect-src', () => {
     const sources = directive(headersFor({ APP_URL: 'https://huievents.co.nz' })['content-security-policy']!, 'connect-src');
     expect(sources).not.toContain('ws:');
     expect(sources).not.toContain('wss:');
-    expect(sources).toEqual(["'self'", 'wss://huievents.co.nz']);
+    expect(sources).toEqual(["'self'", 'wss://huievents.co.nz', 'wss://providers.example.nz']);
   });
 
-  it('uses ws:// for a site served over http (npm start, e2e)', () => {
-    const sources = directive(headersFor({ APP_URL: 'http://127.0.0.1:3100' })['content-security-policy']!, 'connect-src');
-    expect(sources).toEqual(["'self'", 'ws://127.0.0.1:3100']);
+  it('uses ws:// for sites served over http (npm start, e2e), the portal on its own port', () => {
+    const sources = directive(headersFor({ APP_URL: 'http://127.0.0.1:3100', PROVIDER_PORTAL_URL: 'http://127.0.0.1:3101' })['content-security-policy']!, 'connect-src');
+    expect(sources).toEqual(["'self'", 'ws://127.0.0.1:3100', 'ws://127.0.0.1:3101']);
   });
 
   it("adds the support chat's hosts only when the chat is configured", () => {
     const sources = directive(headersFor({ APP_URL: 'https://huievents.co.nz', VITE_SUPPORT_CHAT_ID: 'abc' })['content-security-policy']!, 'connect-src');
-    expect(sources).toEqual(["'self'", 'wss://huievents.co.nz', 'https://client.crisp.chat', 'wss://client.relay.crisp.chat']);
+    expect(sources).toEqual(["'self'", 'wss://huievents.co.nz', 'wss://providers.example.nz', 'https://client.crisp.chat', 'wss://client.relay.crisp.chat']);
   });
 });
 

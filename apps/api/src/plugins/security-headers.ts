@@ -13,7 +13,7 @@ const ownSocketOrigin = (appUrl: string): string => {
 /**
  * The site's policy: only its own scripts; inline styles (React style props); images from itself;
  * connections (fetch and Socket.IO) to itself only ('self' covers same-host web sockets in current
- * browsers; the explicit ws(s) origin serves the others). No framing, in both headers.
+ * browsers; the explicit ws(s) origins, of both sites, serve the others). No framing, in both headers.
  */
 export const securityPolicy = (config: TConfig): HelmetOptions => ({
   contentSecurityPolicy: {
@@ -23,7 +23,8 @@ export const securityPolicy = (config: TConfig): HelmetOptions => ({
       styleSrc: ["'self'", "'unsafe-inline'", ...(config.supportChatHosts.style)],
       // Google profile pictures in Complete Your Profile, when Google sign-in is configured.
       imgSrc: ["'self'", 'data:', 'blob:', ...(config.google ? ['https://*.googleusercontent.com'] : []), ...(config.supportChatHosts.img)],
-      connectSrc: ["'self'", ownSocketOrigin(config.appUrl), ...(config.supportChatHosts.connect)],
+      // The organiser site's and the provider portal's own: one policy is sent on both.
+      connectSrc: ["'self'", ...new Set([ownSocketOrigin(config.appUrl), ownSocketOrigin(config.providerPortalUrl)]), ...(config.supportChatHosts.connect)],
       fontSrc: ["'self'", 'data:', ...(config.supportChatHosts.font)],
       frameSrc: ["'self'", ...(config.supportChatHosts.frame)],
       objectSrc: ["'none'"],

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -92,11 +93,12 @@ describe.skipIf(missing.length > 0)('chat on two nodes behind haproxy (PostgreSQ
   let nodeB: TChildApi;
   let proxy: Awaited<ReturnType<typeof startHaproxy>>;
   const clients: Socket[] = [];
+  const prefix = `test-nodes-${randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
     database = await createPostgresDatabase(BASE_URL!, inject('postgresTemplate') || null);
     db = await openDatabase({ databaseUrl: database.url, pgliteDir: null, poolSize: 2 });
-    const env = { DATABASE_URL: database.url, REDIS_URL: REDIS_URL!, CHAT_REDIS_PREFIX: `test-nodes-${randomBytes(4).toString('hex')}` };
+    const env = { DATABASE_URL: database.url, REDIS_URL: REDIS_URL!, CHAT_REDIS_PREFIX: prefix };
     [nodeA, nodeB] = await Promise.all([spawnApi({ env, readyTimeoutMs: 90_000 }), spawnApi({ env, readyTimeoutMs: 90_000 })]);
     proxy = await startHaproxy(dir, { a: nodeA.port, b: nodeB.port });
   });
@@ -107,6 +109,10 @@ describe.skipIf(missing.length > 0)('chat on two nodes behind haproxy (PostgreSQ
     await db?.close();
     await database?.drop();
     rmSync(dir, { recursive: true, force: true });
+    const redis = new Redis(REDIS_URL!);
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
   });
 
   /** A client through haproxy to the node named, reconnecting as the product's client does (quicker). */

@@ -15,8 +15,6 @@ import { memoryPresence, redisPresence, type TPresence } from './presence.ts';
 import { handleSocket } from './socket-handlers.ts';
 import { channel, type TChatServer, type TChatSocket } from './socket-types.ts';
 
-/** How often each node re-checks the sessions of its sockets (a revocation from outside the app, a suspension). */
-export const SESSION_SWEEP_MS = 60_000;
 /** A session expiring further ahead than a timer can wait is left to the sweep. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -128,14 +126,14 @@ export const chatGatewayPlugin = fp(async (app: FastifyInstance, options: { conf
   ];
 
   // Revocations that did not pass through this app (another tool, a suspension) and expiries the
-  // timers could not hold: every SESSION_SWEEP_MS, one query for this node's sockets.
+  // timers could not hold: every CHAT_SESSION_CHECK_INTERVAL (60 s), one query for this node's sockets.
   const sweep = setInterval(() => {
     const sockets = [...io.of('/').sockets.values()];
     if (sockets.length === 0) return;
     track(liveSessionIds(db, [...new Set(sockets.map((s) => s.data.sessionId))]).then((live) => {
       for (const socket of sockets) if (!live.has(socket.data.sessionId)) dropSocket(socket);
     }));
-  }, SESSION_SWEEP_MS);
+  }, config.chatSessionCheckSeconds * 1000);
   sweep.unref();
 
   const attach = (server: HttpServer) => {
@@ -145,16 +143,16 @@ export const chatGatewayPlugin = fp(async (app: FastifyInstance, options: { conf
   app.decorate('chatGateway', { io, attach });
 
   // Closing: the sockets go first (their disconnects update presence), then the engine ends open
-  // polls so the HTTP servers can close; once they have, the pending work, presence and Redis.
-  app.addHook('preClose', (done) => {
+  // polls so the HTTP servers can close, and sends in flight finish while the database is open;
+  // once the servers are closed, presence and Redis.
+  app.addHook('preClose', async () => {
     clearInterval(sweep);
     for (const stop of stopListening) stop();
     io.local.disconnectSockets(true);
     io.engine.close();
-    done();
+    await Promise.allSettled([...pending]);
   });
   app.addHook('onClose', async () => {
-    await Promise.allSettled([...pending]);
     await presence.close().catch((err: unknown) => log.warn({ err }, 'chat presence cleanup failed'));
     await io.of('/').adapter.close();
     if (redis) await redis.quit().catch(() => undefined);

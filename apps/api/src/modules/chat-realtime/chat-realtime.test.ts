@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   CHAT_CLIENT_EVENTS, CHAT_MSG, CHAT_SERVER_EVENTS, CHAT_SOCKET_PATH, MSG,
   type TChatMessage, type TChatSocketErrorEvent, type TJoinedRoomEvent, type TMessagesReadEvent, type TPresenceEvent, type TSendMessageAck, type TUserTypingEvent,
 } from '@app/contract';
-import { addEventRequest, addPortalProvider, createOrganiser } from '../../../test/factories.ts';
+import { addEventRequest, addPortalProvider, createOrganiser, STRONG_PASSWORD } from '../../../test/factories.ts';
 import { describeEachEngine } from '../../../test/harness.ts';
-import { chatRooms, sessions } from '../../db/schema.ts';
+import { chatRooms, passwordResetRequests, sessions } from '../../db/schema.ts';
+import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 
 // The real-time chat through real Socket.IO clients against the real app on a real port: on PGlite
 // and PostgreSQL, each with presence and fan-out in memory and, when REDIS_URL is set, in Redis.
@@ -23,6 +25,16 @@ const FANOUTS = [
 ];
 
 type TClient = Socket & { events: { name: string; payload: unknown }[] };
+
+// The Redis keys of this file's gateways (the stream, presence), gone once every suite has run.
+afterAll(async () => {
+  const prefix = FANOUTS.find((f) => f.overrides.CHAT_REDIS_PREFIX)?.overrides.CHAT_REDIS_PREFIX;
+  if (!prefix) return;
+  const redis = new Redis(process.env.REDIS_URL!);
+  const keys = await redis.keys(`${prefix}:*`);
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
+});
 
 for (const fanout of FANOUTS) {
   describeEachEngine(`chat real-time (${fanout.name})`, (ctx) => {
@@ -234,7 +246,7 @@ for (const fanout of FANOUTS) {
       expect([...shown.values()].map((m) => m.message_content)).toEqual(['First', 'Second', 'Third', 'Fourth', 'Fifth']);
     });
 
-    it('drops the sockets of a session signed out, and of one that expires', async () => {
+    it('drops the sockets of a session signed out, of every session after a password reset, of a suspended account, and of a session that expires', async () => {
       const { organiser, provider } = await room();
       const tab = await connected(organiser.token);
       const providerTab = await connected(tokenOf(provider.headers));
@@ -245,6 +257,24 @@ for (const fanout of FANOUTS) {
       expect(await eventOf<TChatSocketErrorEvent>(tab, CHAT_SERVER_EVENTS.error)).toEqual({ event: 'session', message: MSG.invalidToken });
       expect(providerTab.connected).toBe(true);
       expect(await refusedWith(organiser.token)).toBe(MSG.invalidToken);
+
+      // A password reset signs the user out everywhere: every tab of every session goes.
+      const other = await createOrganiser(ctx().app);
+      const login = async () => (await ctx().app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: other.user.email, password: STRONG_PASSWORD } })).json<{ token: string }>().token;
+      const tabs = [await connected(other.token), await connected(await login())];
+      const gone = tabs.map((t) => new Promise<string>((resolve) => t.once('disconnect', resolve)));
+      const token = randomToken();
+      await ctx().database.db.insert(passwordResetRequests).values({ user_id: other.user.id, token_hash: sha256Hex(token), expires_at: new Date(Date.now() + HOUR) });
+      const reset = await ctx().app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, new_password: `${STRONG_PASSWORD}2` } });
+      expect(reset.statusCode, reset.body).toBe(200);
+      expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect']);
+
+      // Suspended by someone at the database: the periodic check (1 s here) drops the socket.
+      const suspended = await createOrganiser(ctx().app);
+      const suspendedTab = await connected(suspended.token);
+      const dropped2 = new Promise<string>((resolve) => suspendedTab.once('disconnect', resolve));
+      await ctx().database.db.execute(sql`UPDATE users SET status = 'suspended' WHERE id = ${suspended.user.id}`);
+      expect(await dropped2).toBe('io server disconnect');
 
       // A session about to expire: the socket goes when it does.
       const providerToken = tokenOf(provider.headers);
@@ -281,5 +311,5 @@ for (const fanout of FANOUTS) {
       expect(await sendOver(tab, { roomId, message_content: 'Still here' })).toMatchObject({ ok: true });
       expect(tab.connected).toBe(true);
     });
-  }, fanout.overrides);
+  }, { ...fanout.overrides, CHAT_SESSION_CHECK_INTERVAL: '1s' });
 }

@@ -77,7 +77,11 @@ export const handleSocket = (ctx: TContext, socket: TChatSocket) => {
         if (!socket.connected) return;
         socket.data.joined.set(roomId, feed.otherUserId);
         await socket.join([channel.chat(roomId), channel.presence(feed.otherUserId)]);
-        const otherPartyOnline = await presence.isOnline(feed.otherUserId);
+        // Presence unknown (Redis unreachable) reads as offline: the join itself does not depend on it.
+        const otherPartyOnline = await presence.isOnline(feed.otherUserId).catch((err: unknown) => {
+          log.warn({ err }, 'chat presence unavailable');
+          return false;
+        });
         socket.emit(CHAT_SERVER_EVENTS.joinedRoom, { roomId, otherPartyOnline, otherLastReadMessageId: feed.otherLastReadMessageId, missed: feed.missed });
       } catch (error) {
         refuse(event, messageOf(error, log, event), roomId);
