@@ -26,12 +26,14 @@ export const signInToPortal = async (page: Page, email: string, password: string
   await expect(page.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
 };
 
-/** Signs a provider in through the portal's API and opens `path` of the portal signed in. */
-export const startPortalSignedIn = async (page: Page, request: APIRequestContext, email: string, password: string, path = '/requests'): Promise<TProviderAuthSuccess> => {
-  const response = await request.post(`${PORTAL_URL}/api/service-provider/account/login`, { data: { email, password } });
+/** Signs a provider in through the portal's API and opens `path` of the portal (the run's, unless a spec has its own) signed in. */
+export const startPortalSignedIn = async (
+  page: Page, request: APIRequestContext, email: string, password: string, path = '/requests', portal = PORTAL_URL,
+): Promise<TProviderAuthSuccess> => {
+  const response = await request.post(`${portal}/api/service-provider/account/login`, { data: { email, password } });
   expect(response.ok(), await response.text()).toBe(true);
   const session = (await response.json()) as TProviderAuthSuccess;
-  await page.goto(`${PORTAL_URL}/sign-in`);
+  await page.goto(`${portal}/sign-in`);
   await page.evaluate(
     ({ keys, token, user }) => {
       localStorage.setItem(keys.token, token);
@@ -39,7 +41,7 @@ export const startPortalSignedIn = async (page: Page, request: APIRequestContext
     },
     { keys: STORAGE_KEYS, token: session.token, user: session.user },
   );
-  await page.goto(`${PORTAL_URL}${path}`);
+  await page.goto(`${portal}${path}`);
   return session;
 };
 

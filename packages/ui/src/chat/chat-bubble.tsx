@@ -3,7 +3,11 @@ import { formatDate, formatDateTime } from '@app/web-core/format.ts';
 import { isPending } from '@app/web-core/chat/chat-messages.ts';
 import { cx } from '../cx.ts';
 
-const time = (message: TChatMessage) => formatDate(message.created_at, { hour: 'numeric', minute: '2-digit' });
+/** The time alone for today's messages; the day too for older ones. */
+const time = (message: TChatMessage) => {
+  const isToday = formatDate(message.created_at) === formatDate(new Date());
+  return formatDate(message.created_at, isToday ? { hour: 'numeric', minute: '2-digit' } : { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+};
 
 /** One message: a system line centred; otherwise a bubble, mine on the right; "Seen" under my newest message the other party has read. */
 export const ChatBubble = ({ message, isMine, isSeen }: { message: TChatMessage; isMine: boolean; isSeen: boolean }) => {

@@ -40,7 +40,7 @@ export const ChatConversation = ({ room, chat, onBack }: TChatConversationProps)
   const titleId = `chat-room-${room.id}-title`;
 
   return (
-    <section aria-labelledby={titleId} className="flex min-h-0 flex-1 flex-col">
+    <section aria-labelledby={titleId} className="flex min-h-0 min-w-0 flex-1 flex-col">
       <header className="flex items-center gap-3 border-b border-stone-200 bg-white px-3 py-3 sm:px-4">
         <button
           type="button"
@@ -51,10 +51,10 @@ export const ChatConversation = ({ room, chat, onBack }: TChatConversationProps)
           <ArrowLeft className="size-5" aria-hidden="true" />
         </button>
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="flex items-center gap-2 truncate font-bold text-brand-950">
-            {room.other_party_name}
+          <h2 id={titleId} className="flex min-w-0 items-center gap-2 font-bold text-brand-950">
+            <span className="truncate">{room.other_party_name}</span>
             <OnlineDot isOnline={chat.isOtherOnline} name={room.other_party_name} />
-            <span className="text-xs font-medium text-stone-600" aria-hidden="true">
+            <span className="hidden text-xs font-medium text-stone-600 sm:inline" aria-hidden="true">
               {chat.isOtherOnline ? 'Online' : 'Offline'}
             </span>
           </h2>
@@ -66,7 +66,15 @@ export const ChatConversation = ({ room, chat, onBack }: TChatConversationProps)
         <ChatExpiryLabel expiresAt={room.expires_at} />
       </header>
 
-      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto bg-stone-50/60 px-3 py-4 sm:px-4">
+      {/* The scrolling log is focusable, so the keyboard can scroll it too. */}
+      <div
+        ref={scroller}
+        role="log"
+        aria-live="polite"
+        aria-label={`Messages with ${room.other_party_name}`}
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto bg-stone-50/60 px-3 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:px-4"
+      >
         {chat.hasOlder && (
           <div className="mb-3 flex justify-center">
             <Button variant="outline" size="sm" onClick={chat.loadOlder} isBusy={chat.isLoadingOlder} busyText="Loading earlier messages">
@@ -89,13 +97,11 @@ export const ChatConversation = ({ room, chat, onBack }: TChatConversationProps)
             <p className="mt-2 font-semibold text-stone-800">{CHAT_MSG.noMessages}</p>
           </div>
         )}
-        <div role="log" aria-live="polite" aria-label={`Messages with ${room.other_party_name}`}>
-          <ol className="flex flex-col gap-2">
-            {messages.map((message) => (
-              <ChatBubble key={message.client_message_id ? `${message.sender_user_id}-${message.client_message_id}` : message.id} message={message} isMine={message.sender_user_id === myUserId} isSeen={message.id === chat.seenMessageId} />
-            ))}
-          </ol>
-        </div>
+        <ol className="flex flex-col gap-2">
+          {messages.map((message) => (
+            <ChatBubble key={message.client_message_id ? `${message.sender_user_id}-${message.client_message_id}` : message.id} message={message} isMine={message.sender_user_id === myUserId} isSeen={message.id === chat.seenMessageId} />
+          ))}
+        </ol>
       </div>
 
       <TypingIndicator name={room.other_party_name} isTyping={chat.isOtherTyping && !isExpired} />

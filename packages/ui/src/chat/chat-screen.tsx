@@ -52,8 +52,8 @@ export const ChatScreen = ({ selectedRoomId, onSelectRoom, lead, emptyBody, empt
       {rooms.isError && <LoadError title={CHAT_MSG.loadRoomsFailed} body="Check your connection and try again." onRetry={() => void rooms.refetch()} isRetrying={rooms.isFetching} />}
       {rooms.isSuccess && list.length === 0 && <EmptyState icon={MessagesSquare} title="No conversations yet" body={emptyBody} action={emptyAction} />}
       {rooms.isSuccess && list.length > 0 && (
-        <div className="flex h-[calc(100dvh-13rem)] min-h-[28rem] overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm max-md:h-[calc(100dvh-10rem)] md:grid md:grid-cols-[20rem_1fr] lg:grid-cols-[22rem_1fr]">
-          <div className={cx('min-h-0 flex-1 flex-col border-stone-200 md:flex md:border-r', selected ? 'hidden' : 'flex')}>
+        <div className="flex h-[calc(100dvh-16rem)] min-h-[28rem] overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm max-md:h-[calc(100dvh-9rem)] md:grid md:grid-cols-[20rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]">
+          <div className={cx('min-h-0 min-w-0 flex-1 flex-col border-stone-200 md:flex md:border-r', selected ? 'hidden' : 'flex')}>
             <h2 className="flex items-center gap-2 border-b border-stone-200 px-4 py-3 font-bold text-brand-950">
               Conversations
               <span className="rounded-full bg-brand-50 px-2 py-0.5 text-sm font-semibold text-brand-800" data-testid="conversation-count">
@@ -69,7 +69,7 @@ export const ChatScreen = ({ selectedRoomId, onSelectRoom, lead, emptyBody, empt
               onSelect={onSelectRoom}
             />
           </div>
-          <div className={cx('min-h-0 flex-1 flex-col md:flex', selected ? 'flex' : 'hidden')}>
+          <div className={cx('min-h-0 min-w-0 flex-1 flex-col md:flex', selected ? 'flex' : 'hidden')}>
             {selected ? (
               <ChatConversation key={selected.id} room={selected} chat={chat} onBack={() => onSelectRoom(null)} />
             ) : (

@@ -52,10 +52,10 @@ export const ConversationListItem = ({ room, unreadCount, isOnline, isSelected, 
           <span className="sr-only">{isOnline ? ', online' : ''}</span>
           <span className="block truncate text-sm text-stone-700">
             {room.event_title}
-            {date && <span className="text-stone-500"> · {date}</span>}
+            {date && <span className="text-stone-600"> · {date}</span>}
           </span>
           <span className="mt-1 flex items-center justify-between gap-2">
-            <span className={cx('truncate text-sm', badge ? 'font-medium text-stone-900' : 'text-stone-500')}>{preview(room, myUserId)}</span>
+            <span className={cx('truncate text-sm', badge ? 'font-medium text-stone-900' : 'text-stone-600')}>{preview(room, myUserId)}</span>
             <ChatExpiryLabel expiresAt={room.expires_at} />
           </span>
         </span>

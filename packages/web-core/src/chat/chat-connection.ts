@@ -47,6 +47,12 @@ export const OFFLINE_SNAPSHOT: TChatSnapshot = { isConnected: false, online: new
 export const SEND_ACK_TIMEOUT_MS = 8_000;
 /** Messages arriving together in the open room are marked read with one call. */
 const READ_DELAY_MS = 250;
+/**
+ * A server that closes the connection itself (a node shutting down says so to every socket) is
+ * connected to again after this long plus up to a second, so clients do not all come back at once.
+ * Socket.IO reconnects by itself only after a lost transport.
+ */
+export const SERVER_DISCONNECT_RETRY_MS = 1_000;
 
 export type TChatConnectionOptions = { token: string; userId: number; queryClient: QueryClient; url?: string };
 
@@ -57,12 +63,18 @@ export class ChatConnection {
   private readonly listeners = new Set<() => void>();
   private snapshot: TChatSnapshot = OFFLINE_SNAPSHOT;
   private hasConnected = false;
+  /** The server ended this session (signed out elsewhere, revoked, expired): no reconnecting. */
+  private isSessionEnded = false;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly options: TChatConnectionOptions) {
     const settings = { path: CHAT_SOCKET_PATH, auth: { token: options.token }, transports: ['websocket', 'polling'] };
     this.socket = options.url ? io(options.url, settings) : io(settings);
     this.socket.on('connect', () => this.onConnect());
-    this.socket.on('disconnect', () => this.update({ isConnected: false, typing: new Map() }));
+    this.socket.on('disconnect', (reason) => this.onDisconnect(reason));
+    this.socket.on(CHAT_SERVER_EVENTS.error, (event) => {
+      if (event.event === 'session') this.isSessionEnded = true;
+    });
     this.socket.on(CHAT_SERVER_EVENTS.newMessage, (message) => this.onNewMessage(message));
     this.socket.on(CHAT_SERVER_EVENTS.joinedRoom, (event) => this.onJoinedRoom(event));
     this.socket.on(CHAT_SERVER_EVENTS.messagesRead, (event) => this.onMessagesRead(event));
@@ -133,6 +145,7 @@ export class ChatConnection {
   }
 
   close(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
     for (const timer of this.readTimers.values()) clearTimeout(timer);
     this.readTimers.clear();
     this.socket.removeAllListeners();
@@ -148,6 +161,15 @@ export class ChatConnection {
   private join(roomId: number): void {
     const lastSeenId = lastStoredId(cachedMessages(this.options.queryClient, roomId));
     this.socket.emit(CHAT_CLIENT_EVENTS.joinChatRoom, lastSeenId > 0 ? { roomId, lastSeenId } : { roomId });
+  }
+
+  private onDisconnect(reason: Socket.DisconnectReason): void {
+    this.update({ isConnected: false, typing: new Map() });
+    if (reason !== 'io server disconnect' || this.isSessionEnded) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.socket.connect();
+    }, SERVER_DISCONNECT_RETRY_MS + Math.random() * 1_000);
   }
 
   private onConnect(): void {

@@ -15,9 +15,9 @@ export const PortalHeader = ({ account, unreadCount, onSignOut }: TPortalHeaderP
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 shadow-[0_8px_24px_-18px_rgba(15,93,87,0.35)] backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
-        <Link to="/requests" className="flex min-w-0 items-center gap-2 rounded-lg" aria-label="Hui Events for Providers: requests">
+        <Link to="/requests" className="flex min-w-0 shrink-0 items-center gap-2 rounded-lg" aria-label="Hui Events for Providers: requests">
           <BrandLogo />
-          <span className="hidden rounded-full bg-accent-100 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-accent-700 min-[400px]:inline md:hidden lg:inline">Providers</span>
+          <span className="hidden rounded-full bg-accent-100 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-accent-700 min-[400px]:inline md:hidden">Providers</span>
         </Link>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -27,13 +27,13 @@ export const PortalHeader = ({ account, unreadCount, onSignOut }: TPortalHeaderP
                   to={to}
                   className={({ isActive }) =>
                     cx(
-                      'inline-flex h-11 items-center gap-1.5 rounded-xl px-2.5 text-[0.95rem] font-semibold transition-colors lg:px-3.5',
+                      'inline-flex h-11 items-center gap-1.5 rounded-xl px-2 text-sm font-semibold transition-colors lg:px-3 lg:text-[0.95rem]',
                       isActive ? 'bg-brand-50 text-brand-900' : 'text-stone-700 hover:bg-stone-100 hover:text-brand-800',
                     )
                   }
                 >
-                  {/* Five places fit beside the logo and the menus at 768 px without their icons. */}
-                  <Icon className="hidden size-4 lg:block" aria-hidden="true" />
+                  {/* Five places fit beside the logo and the menus without their icons below 1280 px. */}
+                  <Icon className="hidden size-4 xl:block" aria-hidden="true" />
                   {label}
                   {hasUnreadBadge && <UnreadCountBadge count={unreadCount} />}
                 </NavLink>

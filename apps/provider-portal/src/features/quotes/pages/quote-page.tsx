@@ -73,6 +73,12 @@ const QuotePage = () => {
             View the request
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
+          {data.chat_room_id !== null && (
+            <Link to={`/messages?room=${data.chat_room_id}`} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+              Message the organiser
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          )}
         </p>
       </header>
       <section aria-label="Your quote" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">

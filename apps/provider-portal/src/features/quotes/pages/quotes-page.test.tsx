@@ -59,11 +59,11 @@ describe('quotes', () => {
 });
 
 describe('the quote page', () => {
-  it('shows every field, with Edit and Withdraw only while the quote is pending', async () => {
+  it('shows every field and a way to its chat, with Edit and Withdraw only while the quote is pending', async () => {
     signInAsProvider();
     let status: 'submitted' | 'rejected' = 'submitted';
     mockPortalApi({
-      'GET /api/service-provider/quotes/301': () => ({ body: { success: true, data: quote({ status, additional_charges: 'Travel beyond Porirua $80' }) } }),
+      'GET /api/service-provider/quotes/301': () => ({ body: { success: true, data: quote({ status, additional_charges: 'Travel beyond Porirua $80', chat_room_id: 44 }) } }),
       'GET /api/service-provider/event-requests/21': { status: 404, body: { success: false, error: 'Event request not found' } },
     });
     const view = renderPortal('/quotes/301');
@@ -74,6 +74,7 @@ describe('the quote page', () => {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'View the request' })).toHaveAttribute('href', '/requests/21');
+    expect(screen.getByRole('link', { name: 'Message the organiser' })).toHaveAttribute('href', '/messages?room=44');
     view.unmount();
 
     status = 'rejected';
