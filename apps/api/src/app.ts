@@ -24,8 +24,8 @@ import { publicRoutes } from './modules/public/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { apiModules } from './modules/index.ts';
 import { eventLifecycleJob } from './modules/event-requests/event-lifecycle-job.ts';
-import { accountErasureJob } from './modules/profile/account-erasure-job.ts';
 import { chatGatewayPlugin } from './modules/chat-realtime/chat-gateway.ts';
+import { accountErasureJob } from './modules/profile/account-erasure-job.ts';
 
 export type TBuildOptions = {
   /** A database opened by the caller (tests share one per file); otherwise the config decides. */
@@ -101,10 +101,10 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
   }, { prefix: '/api' });
   // Past events become completed: once when the app is ready, then every EVENT_LIFECYCLE_INTERVAL.
   await app.register(eventLifecycleJob, { config });
-  // Deleted accounts are erased ACCOUNT_DELETION_DAYS later: once when ready, then every ACCOUNT_ERASURE_INTERVAL.
-  await app.register(accountErasureJob, { config });
   // Real-time chat: Socket.IO at /socket.io on this HTTP server (server.ts attaches the portal's too).
   await app.register(chatGatewayPlugin, { config });
+  // Deleted accounts are erased ACCOUNT_DELETION_DAYS later: once when ready, then every ACCOUNT_ERASURE_INTERVAL.
+  await app.register(accountErasureJob, { config });
 
   await app.register(uploadsPlugin, { config });
   await app.register(webAppPlugin, { config });

@@ -2,9 +2,9 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ACCOUNT_DELETE_PHRASE, PROFILE_MSG, deletePhraseMessage, type ZDeleteAccountRequest } from '@app/contract';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
-import { eventRequests, loginThrottles, mailOutbox, passwordResetRequests, reviews, users } from '../../db/schema.ts';
+import { eventRequests, loginThrottles, mailOutbox, passwordResetRequests, reviews, sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { announceSessionsRevoked, revokeUserSessions } from '../../lib/sessions.ts';
+import { announceSessionsRevoked } from '../../lib/sessions.ts';
 import { notifyProvidersOfCancellation } from '../event-requests/cancellation-notifications.ts';
 import type { TNotifier } from '../provider-requests/request-notifications.ts';
 import { refreshProviderRating } from '../providers/provider-refresh.ts';
@@ -49,7 +49,7 @@ export const deleteAccount = async (options: {
       .where(and(eq(users.id, userId), isNull(users.deleted_at)))
       .returning({ id: users.id });
     if (!marked) return [];
-    await revokeUserSessions(tx, userId);
+    await tx.update(sessions).set({ revoked_at: now }).where(and(eq(sessions.user_id, userId), isNull(sessions.revoked_at)));
     await tx.update(passwordResetRequests).set({ used_at: now }).where(and(eq(passwordResetRequests.user_id, userId), isNull(passwordResetRequests.used_at)));
     await tx.delete(loginThrottles).where(eq(loginThrottles.email, email));
     await tx.delete(mailOutbox).where(eq(mailOutbox.to_address, email));
@@ -69,7 +69,7 @@ export const deleteAccount = async (options: {
     for (const providerId of new Set(removed.map((r) => r.provider_id))) await refreshProviderRating({ db: tx, providerId });
     return mail;
   });
-  // The real-time gateway drops every socket of the account.
+  // Open sockets (the chat) close at once, not at their next check.
   announceSessionsRevoked(db, { userId });
   options.notifier?.mailer.deliverLater(mailIds);
 };

@@ -25,13 +25,13 @@ export const changePassword = async (options: {
   const now = new Date();
   const revoked = await db.transaction(async (tx) => {
     await tx.update(users).set({ password_hash: passwordHash, updated_at: now }).where(eq(users.id, userId));
-    const signedOut = await tx.update(sessions).set({ revoked_at: now })
+    const others = await tx.update(sessions).set({ revoked_at: now })
       .where(and(eq(sessions.user_id, userId), ne(sessions.id, sessionId), isNull(sessions.revoked_at)))
       .returning({ id: sessions.id });
     await tx.update(passwordResetRequests).set({ used_at: now })
       .where(and(eq(passwordResetRequests.user_id, userId), isNull(passwordResetRequests.used_at), gt(passwordResetRequests.expires_at, now)));
-    return signedOut;
+    return others;
   });
-  // The real-time gateway drops the signed-out sessions' sockets.
+  // The other sessions' open sockets (the chat) close at once; this session's stay.
   for (const { id } of revoked) announceSessionsRevoked(db, { sessionId: id });
 };
