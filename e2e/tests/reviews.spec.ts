@@ -139,7 +139,7 @@ test('the organiser reviews a booking from History and edits it; the directory r
     await expect(review.getByRole('button', { name: 'Edit Reply to Aroha N.’s review' })).toBeVisible();
     await expectNoSeriousA11yViolations(portal);
     await expectNoHorizontalScroll(portal);
-    if (width === 768) await expect(portal.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(4);
+    if (width === 768) await expect(portal.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(5);
     await saveScreenshot(portal, `portal-reviews-${width}`);
     expect(portalErrors).toEqual([]);
     await portal.context().close();

@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { apiModules } from './modules/index.ts';
 import { eventLifecycleJob } from './modules/event-requests/event-lifecycle-job.ts';
 import { chatGatewayPlugin } from './modules/chat-realtime/chat-gateway.ts';
+import { accountErasureJob } from './modules/profile/account-erasure-job.ts';
 
 export type TBuildOptions = {
   /** A database opened by the caller (tests share one per file); otherwise the config decides. */
@@ -102,6 +103,8 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(eventLifecycleJob, { config });
   // Real-time chat: Socket.IO at /socket.io on this HTTP server (server.ts attaches the portal's too).
   await app.register(chatGatewayPlugin, { config });
+  // Deleted accounts are erased ACCOUNT_ERASURE_DAYS later: once when ready, then every ACCOUNT_ERASURE_INTERVAL.
+  await app.register(accountErasureJob, { config });
 
   await app.register(uploadsPlugin, { config });
   await app.register(webAppPlugin, { config });

@@ -10,6 +10,8 @@ describe('loadConfig', () => {
     expect(config.tokenTtlSeconds).toBe(7 * 86_400);
     expect(config.eventLifecycleIntervalSeconds).toBe(600);
     expect(loadConfig({ EVENT_LIFECYCLE_INTERVAL: '2m' }).eventLifecycleIntervalSeconds).toBe(120);
+    expect(config.accountErasureIntervalSeconds).toBe(3600);
+    expect(loadConfig({ ACCOUNT_ERASURE_INTERVAL: '15m' }).accountErasureIntervalSeconds).toBe(900);
     expect(config.google).toBeNull();
     expect(config.corsOrigins).toEqual([]);
     expect(loadConfig({ CORS_ORIGINS: 'https://providers.example.nz/, https://x.example.nz' }).corsOrigins).toEqual(['https://providers.example.nz', 'https://x.example.nz']);
@@ -32,6 +34,7 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ EVENT_LIFECYCLE_INTERVAL: 'often' }, 'EVENT_LIFECYCLE_INTERVAL'],
     [{ EVENT_LIFECYCLE_INTERVAL: '0' }, 'EVENT_LIFECYCLE_INTERVAL'],
+    [{ ACCOUNT_ERASURE_INTERVAL: 'weekly' }, 'ACCOUNT_ERASURE_INTERVAL'],
   ])('stops on a bad value naming the variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));

@@ -65,6 +65,7 @@ const ZEnv = z.object({
   API_DOCS: optionalBool,
   CLUSTER_WORKERS: int(0),
   EVENT_LIFECYCLE_INTERVAL: duration('10m'),
+  ACCOUNT_ERASURE_INTERVAL: duration('1h'),
   VITE_SUPPORT_CHAT_ID: optionalString,
 });
 
@@ -109,6 +110,8 @@ export type TConfig = {
   clusterWorkers: number;
   /** How often each API node runs the event lifecycle job (EVENT_LIFECYCLE_INTERVAL; docs/adr/005-event-lifecycle.md). */
   eventLifecycleIntervalSeconds: number;
+  /** How often each API node runs the erasure of deleted accounts (ACCOUNT_ERASURE_INTERVAL; docs/adr/006-account-deletion.md). */
+  accountErasureIntervalSeconds: number;
   /** Extra CSP sources for the third-party support chat, only when it is configured. */
   supportChatHosts: { script: string[]; style: string[]; img: string[]; connect: string[]; font: string[]; frame: string[] };
 };
@@ -181,6 +184,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     apiDocs: e.API_DOCS ?? e.NODE_ENV === 'development',
     clusterWorkers: e.CLUSTER_WORKERS,
     eventLifecycleIntervalSeconds: e.EVENT_LIFECYCLE_INTERVAL,
+    accountErasureIntervalSeconds: e.ACCOUNT_ERASURE_INTERVAL,
     supportChatHosts: e.VITE_SUPPORT_CHAT_ID
       ? { script: [CRISP], style: [CRISP], img: [CRISP, 'https://image.crisp.chat'], connect: [CRISP, 'wss://client.relay.crisp.chat'], font: [CRISP], frame: ['https://game.crisp.chat'] }
       : NO_HOSTS,

@@ -152,6 +152,8 @@ export const ZUserProfile = z.object({
   business_name: z.string().nullable(),
   organiser_type: ZOrganiserType,
   phone_number: z.string().nullable(),
+  /** The organiser's picture (/uploads/...), shown in the dashboard header; null until one is uploaded (absent in users stored before it existed). */
+  avatar_url: z.string().nullable().optional(),
 });
 export const ZUser = z.object({
   id: z.number().int(),

@@ -16,3 +16,4 @@ export * from './provider-requests.ts';
 export * from './quotes.ts';
 export * from './chat.ts';
 export * from './reviews.ts';
+export * from './profile.ts';

@@ -31,6 +31,8 @@ export const QUERY_FLAGS = {
   googleSignup: 'google_signup',
   submitPendingEvent: 'submit_pending_event',
   tab: 'tab',
+  /** With tab=messages: the chat room to open. */
+  room: 'room',
   newUser: 'new_user',
   welcome: 'welcome',
 } as const;

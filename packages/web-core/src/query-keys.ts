@@ -6,3 +6,14 @@ export const inboxKeys = {
   notifications: ['notifications'] as const,
   notificationsFor: (token: string | null) => ['notifications', token] as const,
 };
+
+export const chatKeys = {
+  /** Chat rooms, their messages and the unread counts: everything under it is refreshed together. */
+  chat: ['chat'] as const,
+  chatRooms: ['chat', 'rooms'] as const,
+  /** One room's messages, paged backwards (an infinite query whose first page is the newest). */
+  chatMessages: (roomId: number) => ['chat', 'messages', roomId] as const,
+  /** The Messages badge (GET /chat/unread-count) and the per-room counts, polled together. */
+  unreadCount: (token: string | null) => ['chat', 'unread-count', token] as const,
+  unreadRooms: (token: string | null) => ['chat', 'unread-rooms', token] as const,
+};

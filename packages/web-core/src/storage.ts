@@ -44,6 +44,7 @@ export const ZClientUser = z.object({
       business_name: nullableText,
       organiser_type: ZOrganiserType.catch('individual'),
       phone_number: nullableText,
+      avatar_url: nullableText.optional(),
     })
     .catch({ first_name: null, last_name: null, business_name: null, organiser_type: 'individual', phone_number: null }),
 });

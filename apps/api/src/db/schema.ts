@@ -32,12 +32,18 @@ export const users = pgTable('users', {
   status: userStatus('status').notNull().default('active'),
   auth_type: authType('auth_type').notNull().default('email'),
   google_sub: varchar('google_sub', { length: 255 }),
+  // The organiser deleted the account: signed out, hidden from providers (modules/profile, docs/adr/006-account-deletion.md).
+  deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  // The erasure job removed its personal data, ACCOUNT_ERASURE_DAYS after deleted_at; the row stays as an empty tombstone.
+  erased_at: timestamp('erased_at', { withTimezone: true }),
   ...timestamps,
 }, (t) => [
   uniqueIndex('users_email_unique').on(t.email),
   uniqueIndex('users_google_sub_unique').on(t.google_sub),
   check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
-  check('users_password_for_email_auth', sql`${t.auth_type} <> 'email' OR ${t.password_hash} IS NOT NULL`),
+  check('users_password_for_email_auth', sql`${t.auth_type} <> 'email' OR ${t.password_hash} IS NOT NULL OR ${t.erased_at} IS NOT NULL`),
+  // The erasure job's queue: deleted accounts not yet erased.
+  index('users_awaiting_erasure').on(t.deleted_at).where(sql`deleted_at IS NOT NULL AND erased_at IS NULL`),
 ]);
 
 export const organiserProfiles = pgTable('organiser_profiles', {

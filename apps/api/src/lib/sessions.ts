@@ -31,12 +31,12 @@ const prepareFindSession = (db: TDb) =>
     .select({ sessionId: sessions.id, userId: users.id, email: users.email, role: users.role, status: users.status, expiresAt: sessions.expires_at })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(eq(sessions.token_hash, sql.placeholder('tokenHash')), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)))
+    .where(and(eq(sessions.token_hash, sql.placeholder('tokenHash')), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`), isNull(users.deleted_at)))
     .limit(1)
     .prepare('find_session_user');
 const findSessionStatements = new WeakMap<TDb, ReturnType<typeof prepareFindSession>>();
 
-/** The live session behind a token: unknown, expired and revoked tokens all answer null. */
+/** The live session behind a token: unknown, expired and revoked tokens, and a deleted account's, all answer null. */
 export const findSessionUser = async (db: TDb, token: string): Promise<TSessionUser | null> => {
   let statement = findSessionStatements.get(db);
   if (!statement) {
@@ -90,6 +90,6 @@ export const liveSessionIds = async (db: TDb, sessionIds: number[]): Promise<Set
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(inArray(sessions.id, sessionIds), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`), ne(users.status, 'suspended')));
+    .where(and(inArray(sessions.id, sessionIds), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`), ne(users.status, 'suspended'), isNull(users.deleted_at)));
   return new Set(rows.map((row) => row.id));
 };

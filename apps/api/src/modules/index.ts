@@ -10,6 +10,7 @@ import { providerRoutes } from './providers/routes.ts';
 import { quoteRequestRoutes } from './quote-requests/routes.ts';
 import { organiserQuoteRoutes, providerQuoteRoutes } from './quotes/routes.ts';
 import { organiserReviewRoutes, providerReviewRoutes } from './reviews/routes.ts';
+import { profileRoutes } from './profile/routes.ts';
 
 /**
  * Feature modules mounted under /api. Each owns its folder (routes.ts, service files, tests) and
@@ -24,6 +25,7 @@ export const apiModules: TApiModule[] = [
   { prefix: '/event-organiser/quote-requests', routes: quoteRequestRoutes },
   { prefix: '/event-organiser', routes: organiserQuoteRoutes },
   { prefix: '/event-organiser/reviews', routes: organiserReviewRoutes },
+  { prefix: '/event-organiser/profile', routes: profileRoutes },
   { prefix: '/service-provider/account', routes: providerAccountRoutes },
   { prefix: '/service-provider/event-requests', routes: providerRequestRoutes },
   { prefix: '/service-provider/quotes', routes: providerQuoteRoutes },

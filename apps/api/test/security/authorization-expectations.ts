@@ -224,4 +224,23 @@ export const ROUTE_EXPECTATIONS: Record<string, TRouteExpectation> = {
   'GET /api/notifications': { statuses: signedIn(200), sharedWith: forTheListedProvider },
   'PATCH /api/notifications/{id}/read': { statuses: ownedByA(200), request: (fx) => ({ params: { id: fx.notificationId } }) },
   'POST /api/notifications/read-all': { statuses: signedIn(200) },
+
+  // The organiser's own profile and account: each organiser about their own (A's e-mail only to A).
+  // Last on purpose: changing A's password signs out A's other sessions, the shared read-only ones
+  // included, so nothing may read with them afterwards.
+  'GET /api/event-organiser/profile': { statuses: organisers(200) },
+  'PUT /api/event-organiser/profile': { statuses: organisers(200), request: () => ({ body: { city: 'Rotorua', postal_code: '3010' } }) },
+  'POST /api/event-organiser/profile/avatar': {
+    statuses: organisers(201),
+    request: () => ({ multipart: [{ name: 'file', filename: 'avatar.png', contentType: 'image/png', content: IMAGE_FILES.png() }] }),
+  },
+  'PATCH /api/event-organiser/profile/change-password': {
+    statuses: organisers(200),
+    request: (fx, actor) => {
+      const password = actor === 'organiserB' ? fx.accounts.organiserB.password : fx.accounts.organiserA.password;
+      return { body: { old_password: password, new_password: password } };
+    },
+  },
+  // A wrong password: the matrix's accounts serve the routes after this one (a right one is in modules/profile's tests).
+  'POST /api/event-organiser/profile/delete-account': { statuses: organisers(400), request: () => ({ body: { password: 'Not!TheRightOne1' } }) },
 };

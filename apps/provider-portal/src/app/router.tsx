@@ -4,6 +4,7 @@ import { RootRoute } from './root-route.tsx';
 import { IndexRedirect } from './routes/index-redirect.tsx';
 import { AuthLayout } from './layout/auth-layout.tsx';
 import { PageSpinner } from '@app/ui/spinner.tsx';
+import { ChatSocketProvider } from '@app/web-core/chat/chat-socket-provider.tsx';
 import { RequireProvider } from './guards/require-provider.tsx';
 import { SignedOutOnly } from './guards/signed-out-only.tsx';
 
@@ -18,6 +19,7 @@ const RequestRoute = lazy(() => import('./routes/request-route.tsx'));
 const QuotesPage = lazy(() => import('../features/quotes/pages/quotes-page.tsx'));
 const QuotePage = lazy(() => import('../features/quotes/pages/quote-page.tsx'));
 const ReviewsPage = lazy(() => import('../features/reviews/pages/reviews-page.tsx'));
+const MessagesPage = lazy(() => import('../features/chat/pages/messages-page.tsx'));
 
 /** The portal's routes: / decides, the auth pages for visitors, the rest inside the portal frame. */
 export const routes: RouteObject[] = [
@@ -37,9 +39,11 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireProvider>
-            <Suspense fallback={<PageSpinner label="Loading your business" />}>
-              <PortalFrame />
-            </Suspense>
+            <ChatSocketProvider>
+              <Suspense fallback={<PageSpinner label="Loading your business" />}>
+                <PortalFrame />
+              </Suspense>
+            </ChatSocketProvider>
           </RequireProvider>
         ),
         children: [
@@ -48,6 +52,7 @@ export const routes: RouteObject[] = [
           { path: 'quotes', element: <QuotesPage /> },
           { path: 'quotes/:id', element: <QuotePage /> },
           { path: 'reviews', element: <ReviewsPage /> },
+          { path: 'messages', element: <MessagesPage /> },
           { path: 'profile', element: <ProfilePage /> },
         ],
       },

@@ -1,7 +1,7 @@
 // Every TanStack Query key of the provider portal, in one place: a feature that changes data
 // invalidates another feature's queries by these prefixes, never by a key spelled twice.
 
-import { inboxKeys } from '@app/web-core/query-keys.ts';
+import { chatKeys, inboxKeys } from '@app/web-core/query-keys.ts';
 
 export const queryKeys = {
   /** The signed-in provider's own business (GET /service-provider/account/me). */
@@ -20,6 +20,7 @@ export const queryKeys = {
   quote: (id: number) => ['quotes', 'detail', id] as const,
   /** The provider's reviews and replies. */
   reviews: ['reviews'] as const,
-  /** The header bell's notifications, whose query web-core runs for both sites. */
+  /** The header bell's notifications and the chat (rooms, messages, unread counts), whose queries web-core runs for both sites. */
   ...inboxKeys,
+  ...chatKeys,
 };

@@ -1,7 +1,7 @@
 // Every TanStack Query key of the organiser site, in one place: a feature that changes data
 // invalidates another feature's queries by these prefixes, never by a key spelled twice.
 
-import { inboxKeys } from '@app/web-core/query-keys.ts';
+import { chatKeys, inboxKeys } from '@app/web-core/query-keys.ts';
 
 export const queryKeys = {
   /** The organiser's event requests; any change to a request refreshes every list of them. */
@@ -35,9 +35,9 @@ export const queryKeys = {
   /** The organiser's booked services and their reviews. */
   reviews: ['reviews'] as const,
   reviewList: ['reviews', 'list'] as const,
-  /** Chat rooms and unread counts. */
-  chat: ['chat'] as const,
-  unreadCount: (token: string | null) => ['chat', 'unread-count', token] as const,
-  /** The header bell's notifications, whose query web-core runs for both sites. */
+  /** The organiser's own profile (the Profile tab). */
+  profile: ['profile'] as const,
+  /** The header bell's notifications and the chat (rooms, messages, unread counts), whose queries web-core runs for both sites. */
   ...inboxKeys,
+  ...chatKeys,
 };

@@ -17,6 +17,8 @@ type TQuotePlan = {
   chatExpiresInHours: number;
   /** Provider messages the organiser has not read yet. */
   unread: number;
+  /** The organiser's last messages, which the provider has not read yet (after the provider's, so with unread 0). */
+  unreadByProvider?: number;
   daysAgo: number;
 };
 type TEventPlan = {
@@ -91,6 +93,8 @@ const DEMO_EVENTS: readonly TEventPlan[] = [
       { provider: 'Mighty River MC Services', status: 'submitted', chatExpiresInHours: 7, unread: 1, daysAgo: 3 },
       { provider: 'Riverlea Photo Booths', status: 'submitted', chatExpiresInHours: 20, unread: 0, daysAgo: 2 },
       { provider: 'Mission Bay Coffee Cart', status: 'submitted', chatExpiresInHours: 4 * 24, unread: 0, daysAgo: 1 },
+      // The demo provider has a question from the demo organiser waiting in its portal.
+      { provider: 'Harbourside Catering Co.', status: 'submitted', chatExpiresInHours: 5 * 24 + 3, unread: 0, unreadByProvider: 2, daysAgo: 1 },
     ],
   },
   {
@@ -202,6 +206,10 @@ const FOLLOW_UPS = [
   'We have had another enquiry for the same date, so let us know if you would like us to hold it for you.',
   'I have attached a sample menu to your email as well. Ngā mihi!',
 ];
+const ORGANISER_FOLLOW_UPS = [
+  'Kia ora again: could the food truck also do a gluten-free option for a few of the players?',
+  'And would you need power on site, or do you bring your own generator?',
+];
 const ACCEPTED_LINES: readonly TLine[] = [['organiser', 'We would love to go ahead with your quote!'], ['provider', 'Fantastic, thank you! We will be in touch with the final details closer to the day.']];
 const COMPLETED_LINES: readonly TLine[] = [['organiser', 'Thank you so much, everyone loved it.'], ['provider', 'It was a pleasure. Ngā mihi nui!']];
 const REJECTED_LINES: readonly TLine[] = [['organiser', 'Thanks for your time. We have decided to go another way for this one.'], ['provider', 'No problem at all, all the best for the event!']];
@@ -304,7 +312,7 @@ export const seedDemoOrganiserData = async (options: {
     .returning({ id: chatRooms.id });
 
   type TMessage = typeof chatMessages.$inferInsert;
-  const readMarks: { roomIndex: number; start: number; organiserReadsUpTo: number; total: number }[] = [];
+  const readMarks: { roomIndex: number; start: number; organiserReadsUpTo: number; total: number; unreadByProvider: number }[] = [];
   const messages: TMessage[] = [];
   const lastAt: Date[] = [];
   for (const [i, q] of quotePlans.entries()) {
@@ -317,6 +325,8 @@ export const seedDemoOrganiserData = async (options: {
     if (q.quote.status === 'accepted' && q.event.status === 'completed') lines.push(...COMPLETED_LINES);
     const read = lines.length;
     for (let n = 0; n < q.quote.unread; n += 1) lines.push(['provider', FOLLOW_UPS[n % FOLLOW_UPS.length]!]);
+    const unreadByProvider = q.quote.unreadByProvider ?? 0;
+    for (let n = 0; n < unreadByProvider; n += 1) lines.push(['organiser', ORGANISER_FOLLOW_UPS[n % ORGANISER_FOLLOW_UPS.length]!]);
     // Spread the conversation between the quote and the earlier of now and the room's expiry.
     const end = Math.min(now.getTime() - 20 * 60_000, expires.getTime() - HOUR_MS);
     const step = Math.max(60_000, (end - opened.getTime()) / (lines.length + 1));
@@ -331,7 +341,8 @@ export const seedDemoOrganiserData = async (options: {
         message_content: text, created_at: new Date(opened.getTime() + step * (n + 1) - rng.int(0, 20) * 60_000),
       });
     });
-    readMarks.push({ roomIndex: i, start, organiserReadsUpTo: start + read, total: lines.length + 1 });
+    // Whoever wrote last has read everything before; the other party is `unread` or `unreadByProvider` behind.
+    readMarks.push({ roomIndex: i, start, organiserReadsUpTo: unreadByProvider > 0 ? start + lines.length : start + read, total: lines.length + 1, unreadByProvider });
     lastAt.push(messages[messages.length - 1]!.created_at!);
   }
   const messageRows = await db.insert(chatMessages).values(messages).returning({ id: chatMessages.id });
@@ -343,7 +354,7 @@ export const seedDemoOrganiserData = async (options: {
     const roomId = roomRows[mark.roomIndex]!.id;
     return [
       { chat_room_id: roomId, user_id: organiserId, last_read_message_id: messageRows[mark.organiserReadsUpTo]!.id, updated_at: minutesAgo(90) },
-      { chat_room_id: roomId, user_id: quotePlans[mark.roomIndex]!.provider.userId, last_read_message_id: messageRows[mark.start + mark.total - 1]!.id, updated_at: minutesAgo(30) },
+      { chat_room_id: roomId, user_id: quotePlans[mark.roomIndex]!.provider.userId, last_read_message_id: messageRows[mark.start + mark.total - 1 - mark.unreadByProvider]!.id, updated_at: minutesAgo(30) },
     ];
   }));
 

@@ -154,6 +154,17 @@ describeEachEngine('demo seed', (ctx) => {
     expect(rooms.some((r) => Number(r.expires_in_hours) > 48)).toBe(true);
     expect(rooms.some((r) => r.unread > 0)).toBe(true);
     expect(rooms.some((r) => r.unread === 0)).toBe(true);
+    // Both sides have something new: the demo provider, too, has unread messages from the demo organiser, in rooms still open.
+    const withDemoProvider = await rows<{ provider_unread: number; expired: boolean }>(`
+      SELECT (SELECT count(*)::int FROM chat_messages m WHERE m.chat_room_id = r.id AND m.sender_user_id = r.organiser_id
+               AND m.id > coalesce(s.last_read_message_id, 0)) AS provider_unread,
+             r.expires_at < now() AS expired
+      FROM chat_rooms r JOIN users u ON u.id = r.organiser_id JOIN provider_profiles p ON p.id = r.provider_id JOIN users pu ON pu.id = p.user_id
+      LEFT JOIN chat_read_state s ON s.chat_room_id = r.id AND s.user_id = pu.id
+      WHERE u.email = '${DEMO_ORGANISER_EMAIL}' AND pu.email = '${DEMO_PROVIDER_EMAIL}'`);
+    expect(withDemoProvider.length).toBeGreaterThanOrEqual(2);
+    expect(withDemoProvider.some((r) => r.provider_unread > 0 && !r.expired)).toBe(true);
+    expect(new Set(rooms.map((r) => r.unread > 0)).size).toBe(2);
 
     const [reviewState] = await rows<{ reviewed: number; to_review: number }>(`
       SELECT count(*) FILTER (WHERE EXISTS (SELECT 1 FROM reviews r WHERE r.event_request_id = e.id))::int AS reviewed,

@@ -24,6 +24,7 @@ export const loadPublicUser = async (db: TDb, userId: number): Promise<TUser | n
       business_name: row.profile?.business_name ?? null,
       organiser_type: row.profile?.organiser_type ?? 'individual',
       phone_number: row.profile?.phone_number ?? null,
+      avatar_url: row.profile?.avatar_url ?? null,
     },
   };
 };

@@ -284,6 +284,32 @@ for (const fanout of FANOUTS) {
       expect(await expired).toBe('io server disconnect');
     });
 
+    it('drops the other sessions\' sockets on a password change, and every socket of a deleted account', async () => {
+      const { organiser } = await room();
+      const login = await ctx().app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: organiser.user.email, password: organiser.password } });
+      expect(login.statusCode, login.body).toBe(200);
+      const otherDevice = await connected(login.json<{ token: string }>().token);
+      const thisDevice = await connected(organiser.token);
+      const otherDropped = new Promise<string>((resolve) => otherDevice.once('disconnect', resolve));
+      const newPassword = `${organiser.password}-2`;
+      const changed = await ctx().app.inject({
+        method: 'PATCH', url: '/api/event-organiser/profile/change-password', headers: organiser.headers,
+        payload: { old_password: organiser.password, new_password: newPassword },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(await otherDropped).toBe('io server disconnect');
+      await settle();
+      expect(thisDevice.connected).toBe(true);
+
+      const thisDropped = new Promise<string>((resolve) => thisDevice.once('disconnect', resolve));
+      const deleted = await ctx().app.inject({
+        method: 'POST', url: '/api/event-organiser/profile/delete-account', headers: organiser.headers, payload: { password: newPassword },
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(await thisDropped).toBe('io server disconnect');
+      expect(await refusedWith(organiser.token)).toBe(MSG.invalidToken);
+    });
+
     it('answers bad payloads with error and keeps serving', async () => {
       const { organiser, roomId } = await room();
       const tab = await connected(organiser.token);

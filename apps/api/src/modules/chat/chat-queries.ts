@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CHAT_PREVIEW_LENGTH, type TChatMessage, type TChatMessagePreview, type TChatRoom, type TUserRole } from '@app/contract';
 import type { TDbOrTx } from '../../db/db-types.ts';
 import { queryRows } from '../../db/raw-query.ts';
+import { organiserAccountLive } from '../../lib/organiser-visibility.ts';
 import { isoTimestamp } from '../../lib/sql-values.ts';
 
 /** Whoever asks: a room's organiser (users.id) or its provider (through the provider profile of the user). */
@@ -28,7 +29,7 @@ export const findRoomParties = async (db: TDbOrTx, roomId: number): Promise<(TCh
   const [row] = await queryRows<{ id: number; event_request_id: number; organiser_id: number; provider_id: number; provider_user_id: number; is_expired: boolean }>(db, sql`
     SELECT r.id, r.event_request_id, r.organiser_id, r.provider_id, p.user_id AS provider_user_id, r.expires_at <= now() AS is_expired
     FROM chat_rooms r JOIN provider_profiles p ON p.id = r.provider_id
-    WHERE r.id = ${roomId}`);
+    WHERE r.id = ${roomId} AND ${organiserAccountLive(sql`r.organiser_id`)}`);
   if (!row) return null;
   return {
     roomId: row.id, eventRequestId: row.event_request_id, organiserUserId: row.organiser_id, providerUserId: row.provider_user_id, providerId: row.provider_id,
@@ -44,7 +45,7 @@ export const findRoomParties = async (db: TDbOrTx, roomId: number): Promise<(TCh
 const sides = (user: TChatUser) =>
   user.role === 'service_provider'
     ? {
-      scope: sql`r.provider_id IN (SELECT pp.id FROM provider_profiles pp WHERE pp.user_id = ${user.id})`,
+      scope: sql`r.provider_id IN (SELECT pp.id FROM provider_profiles pp WHERE pp.user_id = ${user.id}) AND ${organiserAccountLive(sql`r.organiser_id`)}`,
       otherUserId: sql`r.organiser_id`,
       otherRole: 'event_organiser' as const,
       otherName: sql`(CASE WHEN e.organiser_type = 'business'

@@ -3,10 +3,9 @@ import { PROVIDER_ACCOUNT_MSG, PROVIDER_IMAGE_KINDS, PROVIDER_IMAGE_LIMITS, type
 import type { TDb } from '../../db/client.ts';
 import { attachments, providerProfiles } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { detectImageType, removeUploads, writeUpload } from '../../lib/upload-files.ts';
+import { requireImageType, type TUploadedFile } from '../../lib/image-upload-form.ts';
+import { removeUploads, writeUpload } from '../../lib/upload-files.ts';
 import { findProviderIdOfUser } from './provider-business-rules.ts';
-
-export type TUploadedFile = { bytes: Buffer; fileName: string };
 
 /** The name a picture is shown and downloaded under: the sender's file name without folders or control characters, at most 255 characters. */
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
@@ -31,8 +30,7 @@ export const saveProviderImage = async (options: {
 }): Promise<TProviderImage> => {
   const { db, uploadDir, kind, file } = options;
   const providerId = await providerIdOf(db, options.userId);
-  const type = detectImageType(file.bytes);
-  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', PROVIDER_ACCOUNT_MSG.imageWrongType, [{ path: 'file', message: PROVIDER_ACCOUNT_MSG.imageWrongType }]);
+  const type = requireImageType(file, PROVIDER_ACCOUNT_MSG.imageWrongType);
   const stored = await writeUpload(uploadDir, file.bytes, type);
   try {
     const { image, replaced } = await db.transaction(async (tx) => {

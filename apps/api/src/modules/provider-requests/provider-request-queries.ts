@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { REQUEST_ACTIVE_DAYS, type TProviderRequestDetail, type TProviderRequestSummary } from '@app/contract';
 import type { TDbOrTx } from '../../db/db-types.ts';
 import { queryRows } from '../../db/raw-query.ts';
+import { organiserAccountLive } from '../../lib/organiser-visibility.ts';
 import { isoTimestamp, jsonValue } from '../../lib/sql-values.ts';
 import { eventItemsJson } from '../event-requests/event-items-json.ts';
 
@@ -117,7 +118,7 @@ export const selectProviderRequestPage = async (db: TDbOrTx, options: {
   provider: TProviderRef; today: string; filters: TRequestFilters; limit: number; offset: number;
 }): Promise<{ rows: TProviderRequestSummary[]; total: number | null }> => {
   const { provider, today, filters } = options;
-  const conditions: SQL[] = [isOpenForQuotes(today)];
+  const conditions: SQL[] = [isOpenForQuotes(today), organiserAccountLive(sql`e.organiser_id`)];
   if (filters.categoryId !== undefined) {
     conditions.push(sql`EXISTS (SELECT 1 FROM event_request_items i JOIN event_request_item_categories l ON l.item_id = i.id
       WHERE i.event_request_id = e.id AND l.category_id = ${filters.categoryId})`);
@@ -176,7 +177,7 @@ export const selectProviderRequestDetail = async (db: TDbOrTx, options: { provid
     FROM event_requests e
     JOIN users u ON u.id = e.organiser_id
     LEFT JOIN organiser_profiles op ON op.user_id = e.organiser_id
-    WHERE e.id = ${id} AND e.status <> 'draft'
+    WHERE e.id = ${id} AND e.status <> 'draft' AND ${organiserAccountLive(sql`e.organiser_id`)}
       AND ((${matchesProvider(provider)} AND ${isOpenForQuotes(today)}) OR ${invitedProvider(provider.id)} OR ${quotedByProvider(provider.id)})`);
   if (!row) return null;
   return {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import type { TDbOrTx } from '../../db/db-types.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { organiserAccountLive } from '../../lib/organiser-visibility.ts';
 import { openChatRoom, postChatLines } from '../../lib/chat-rooms.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { formatDollars } from '../../lib/money.ts';
@@ -17,6 +18,8 @@ type TProviderOptions = { db: TDb; provider: TQuotingProvider; now?: Date };
 type TWriteOptions = TProviderOptions & { notifier: TQuoteNotifier };
 
 const mine = (provider: TQuotingProvider) => sql`q.provider_id = ${provider.id}`;
+/** What the provider reads: its own quotes, except on the requests of an organiser who deleted the account. */
+const visibleToMe = (provider: TQuotingProvider) => sql`${mine(provider)} AND ${organiserAccountLive(sql`e.organiser_id`)}`;
 const notFound = () => new AppError('NOT_FOUND', QUOTE_MSG.notFound);
 
 const quoteColumns = (input: z.output<typeof ZQuoteInput>) => sql`
@@ -131,7 +134,7 @@ export const withdrawQuote = async (options: TWriteOptions & { id: number }): Pr
 
 /** GET /service-provider/quotes/{id}: the provider's own quote; anyone else's is 404. */
 export const getProviderQuote = async (options: TProviderOptions & { id: number }): Promise<TQuote> => {
-  const found = await findQuote(options.db, { id: options.id, scope: mine(options.provider), today: nzToday(options.now) });
+  const found = await findQuote(options.db, { id: options.id, scope: visibleToMe(options.provider), today: nzToday(options.now) });
   if (!found) throw notFound();
   return found;
 };
@@ -141,7 +144,7 @@ export const listProviderQuotes = async (options: TProviderOptions & { query: z.
   const { db, provider, query } = options;
   const today = nzToday(options.now);
   const page = query.page ?? 1;
-  const scope = mine(provider);
+  const scope = visibleToMe(provider);
   const [found, counts] = await Promise.all([
     selectQuotes(db, { scope, today, status: query.status, limit: QUOTE_PAGE_SIZE, offset: (page - 1) * QUOTE_PAGE_SIZE }),
     countQuotes(db, { scope, today }),

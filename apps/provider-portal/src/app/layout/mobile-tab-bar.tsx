@@ -1,12 +1,13 @@
 import { NavLink } from 'react-router';
 import { cx } from '@app/ui/cx.ts';
+import { UnreadCountBadge } from '@app/ui/chat/unread-count-badge.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 
-/** Below 768 px: the four places in a bar along the bottom, within reach of a thumb. */
-export const MobileTabBar = () => (
+/** Below 768 px: the five places in a bar along the bottom, within reach of a thumb; Messages with its unread badge. */
+export const MobileTabBar = ({ unreadCount }: { unreadCount: number }) => (
   <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
-    <ul className="mx-auto grid max-w-md grid-cols-4">
-      {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+    <ul className="mx-auto grid max-w-lg grid-cols-5">
+      {NAV_ITEMS.map(({ to, label, icon: Icon, hasUnreadBadge }) => (
         <li key={to}>
           <NavLink
             to={to}
@@ -19,8 +20,9 @@ export const MobileTabBar = () => (
           >
             {({ isActive }) => (
               <>
-                <span className={cx('inline-flex h-7 w-12 items-center justify-center rounded-full', isActive && 'bg-brand-100')}>
+                <span className={cx('relative inline-flex h-7 w-12 items-center justify-center rounded-full', isActive && 'bg-brand-100')}>
                   <Icon className="size-5" aria-hidden="true" />
+                  {hasUnreadBadge && <UnreadCountBadge count={unreadCount} className="absolute -right-1 -top-1.5" />}
                 </span>
                 {label}
               </>

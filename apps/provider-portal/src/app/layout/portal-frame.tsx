@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@app/ui/spinner.tsx';
 import { useAuth } from '@app/web-core/auth/auth-context.ts';
+import { useUnreadCount, useUnreadRooms } from '@app/web-core/chat/use-unread-counts.ts';
 import { VerificationBanner } from '../../components/verification-notice.tsx';
 import { accountStanding, useProviderAccount } from '../../lib/api/get-provider-account.ts';
 import { APP_URL } from '../../lib/site-urls.ts';
@@ -11,7 +12,10 @@ import { PortalHeader } from './portal-header.tsx';
 /** Around every signed-in screen: header, the verification banner while the business may not quote, the page, the phone tab bar. */
 const PortalFrame = () => {
   const account = useProviderAccount();
-  const { signOut } = useAuth();
+  const { signOut, token } = useAuth();
+  const unreadCount = useUnreadCount(token);
+  // Polled with the count (dashboard.md §7), for the per-room counts on the Messages page.
+  useUnreadRooms(token);
   const { pathname } = useLocation();
   const standing = accountStanding(account);
   return (
@@ -19,7 +23,7 @@ const PortalFrame = () => {
       <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
         Skip to content
       </a>
-      <PortalHeader account={account} onSignOut={() => void signOut()} />
+      <PortalHeader account={account} unreadCount={unreadCount} onSignOut={() => void signOut()} />
       {standing !== 'can-quote' && <VerificationBanner standing={standing} isOnProfile={pathname === '/profile'} />}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8">
         <Suspense fallback={<PageSpinner />}>
@@ -38,7 +42,7 @@ const PortalFrame = () => {
           </a>
         </p>
       </footer>
-      <MobileTabBar />
+      <MobileTabBar unreadCount={unreadCount} />
     </div>
   );
 };

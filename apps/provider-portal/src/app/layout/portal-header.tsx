@@ -2,14 +2,15 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import type { TProviderAccount } from '@app/contract';
 import { BrandLogo } from '@app/ui/brand-logo.tsx';
 import { cx } from '@app/ui/cx.ts';
+import { UnreadCountBadge } from '@app/ui/chat/unread-count-badge.tsx';
 import { NotificationsBell } from '../../features/inbox/components/notifications-bell.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 
-type TPortalHeaderProps = { account: TProviderAccount; onSignOut(): void };
+type TPortalHeaderProps = { account: TProviderAccount; unreadCount: number; onSignOut(): void };
 
-/** The portal's header: logo, the four places (from 768 px; a tab bar below that), the bell and the account menu. */
-export const PortalHeader = ({ account, onSignOut }: TPortalHeaderProps) => {
+/** The portal's header: logo, the five places (from 768 px; a tab bar below that), the bell and the account menu. */
+export const PortalHeader = ({ account, unreadCount, onSignOut }: TPortalHeaderProps) => {
   const navigate = useNavigate();
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 shadow-[0_8px_24px_-18px_rgba(15,93,87,0.35)] backdrop-blur">
@@ -20,20 +21,21 @@ export const PortalHeader = ({ account, onSignOut }: TPortalHeaderProps) => {
         </Link>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+            {NAV_ITEMS.map(({ to, label, icon: Icon, hasUnreadBadge }) => (
               <li key={to}>
                 <NavLink
                   to={to}
                   className={({ isActive }) =>
                     cx(
-                      'inline-flex h-11 items-center gap-2 rounded-xl px-3 text-[0.95rem] font-semibold transition-colors lg:px-3.5',
+                      'inline-flex h-11 items-center gap-1.5 rounded-xl px-2.5 text-[0.95rem] font-semibold transition-colors lg:px-3.5',
                       isActive ? 'bg-brand-50 text-brand-900' : 'text-stone-700 hover:bg-stone-100 hover:text-brand-800',
                     )
                   }
                 >
-                  {/* Four places fit beside the logo and the menus at 768 px without their icons. */}
+                  {/* Five places fit beside the logo and the menus at 768 px without their icons. */}
                   <Icon className="hidden size-4 lg:block" aria-hidden="true" />
                   {label}
+                  {hasUnreadBadge && <UnreadCountBadge count={unreadCount} />}
                 </NavLink>
               </li>
             ))}

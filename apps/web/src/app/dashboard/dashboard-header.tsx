@@ -6,6 +6,7 @@ import { BrandLogo } from '@app/ui/brand-logo.tsx';
 import { Button } from '@app/ui/button.tsx';
 import { cx } from '@app/ui/cx.ts';
 import { MenuButton } from '@app/ui/menu-button.tsx';
+import { UnreadCountBadge } from '@app/ui/chat/unread-count-badge.tsx';
 import { unreadBadgeText } from '@app/web-core/inbox/unread-badge.ts';
 import { dashboardTabPath, HEADER_TABS, saveTab, TAB_LABELS, type TDashboardTab } from '../../lib/dashboard-tabs.ts';
 import { NotificationsPopover } from '../../features/inbox/components/notifications-popover.tsx';
@@ -21,17 +22,6 @@ type THeaderProps = {
   onPlanEvent(): void;
   onStartTutorial(): void;
   onSignOut(): void;
-};
-
-const UnreadBadge = ({ count, className }: { count: number; className?: string }) => {
-  const text = unreadBadgeText(count);
-  if (!text) return null;
-  return (
-    <span data-testid="unread-badge" className={cx('inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-[0.7rem] font-bold leading-none text-white', className)}>
-      {text}
-      <span className="sr-only"> unread</span>
-    </span>
-  );
 };
 
 /** The dashboard header: brand, tabs (a menu on small screens), Plan Event, notifications and the profile menu. */
@@ -61,7 +51,7 @@ export const DashboardHeader = ({ user, activeTab, isHome, unreadCount, onSelect
         }
       >
         {TAB_LABELS[tab]}
-        {tab === 'messages' && <UnreadBadge count={unreadCount} />}
+        {tab === 'messages' && <UnreadCountBadge count={unreadCount} />}
       </Link>
     );
   };

@@ -1,16 +1,14 @@
 import { Link } from 'react-router';
-import { MessagesSquare, UserRound } from 'lucide-react';
-import { displayName } from '@app/contract';
 import { buttonClasses } from '@app/ui/button.tsx';
-import { useAuth } from '@app/web-core/auth/auth-context.ts';
+import { MessagesTab } from '../../features/chat/pages/messages-tab.tsx';
 import { EventsTab } from '../../features/event-requests/pages/events-tab.tsx';
+import { ProfileTab } from '../../features/profile/pages/profile-tab.tsx';
 import { ProvidersTab } from '../../features/providers/pages/providers-tab.tsx';
 import { EventQuotesList } from '../../features/quotes/components/event-quotes-list.tsx';
 import { QuotesTab } from '../../features/quotes/pages/quotes-tab.tsx';
 import { ReviewsTab } from '../../features/reviews/pages/reviews-tab.tsx';
 import { dashboardTabPath, saveTab, type TDashboardTab } from '../../lib/dashboard-tabs.ts';
 import { HistoryWithReviews } from './history-with-reviews.tsx';
-import { TabIntro, type TTabIntroProps } from './tab-intro.tsx';
 import { useDashboardTab } from './use-dashboard-tab.ts';
 
 const TabLink = ({ tab, children }: { tab: TDashboardTab; children: string }) => (
@@ -18,52 +16,6 @@ const TabLink = ({ tab, children }: { tab: TDashboardTab; children: string }) =>
     {children}
   </Link>
 );
-
-const ProfileTab = () => {
-  const { user } = useAuth();
-  if (!user) return null;
-  const isBusiness = user.profile.organiser_type === 'business';
-  const rows: [string, string][] = [
-    ['Name', displayName(user)],
-    ['E-mail', user.email],
-    ['Account type', isBusiness ? 'Business' : 'Individual'],
-    ['Phone', user.profile.phone_number || 'Not provided'],
-  ];
-  return (
-    <TabIntro
-      id="profile-title"
-      title="Profile Settings"
-      lead="Your account details."
-      icon={UserRound}
-      emptyTitle="Editing your profile comes here"
-      emptyBody="You will update your personal information, see your account summary and change your password on this tab."
-    >
-      <dl className="mt-6 grid max-w-2xl gap-px overflow-hidden rounded-2xl border border-stone-200 bg-stone-200 sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label} className="bg-white px-5 py-4">
-            <dt className="text-xs font-semibold uppercase tracking-wider text-stone-500">{label}</dt>
-            <dd className="mt-1 break-words font-medium text-stone-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </TabIntro>
-  );
-};
-
-type TComingTab = 'messages';
-
-/** The tabs whose feature is still to come: what each will list, and where to go meanwhile. */
-const COMING_TABS: Record<TComingTab, Omit<TTabIntroProps, 'action' | 'children'> & { next: { tab: TDashboardTab; label: string } }> = {
-  messages: {
-    id: 'messages-title',
-    title: 'Messages',
-    lead: 'Talk to providers directly.',
-    icon: MessagesSquare,
-    emptyTitle: 'Your conversations will be listed here',
-    emptyBody: 'A chat with a provider opens when you invite them to quote for one of your events. Your conversations will appear on this tab.',
-    next: { tab: 'providers', label: 'Find Providers' },
-  },
-};
 
 /** The content of /dashboard: the tab named by ?tab= (or the saved one). */
 const DashboardHome = () => {
@@ -77,10 +29,8 @@ const DashboardHome = () => {
       return <HistoryWithReviews />;
     case 'reviews':
       return <ReviewsTab />;
-    case 'messages': {
-      const { next, ...intro } = COMING_TABS[tab];
-      return <TabIntro {...intro} action={<TabLink tab={next.tab}>{next.label}</TabLink>} />;
-    }
+    case 'messages':
+      return <MessagesTab emptyAction={<TabLink tab="providers">Find Providers</TabLink>} />;
     case 'profile':
       return <ProfileTab />;
     case 'providers':

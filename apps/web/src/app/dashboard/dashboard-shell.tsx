@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { SECTION_IDS } from '@app/contract';
 import { useAuth } from '@app/web-core/auth/auth-context.ts';
+import { useUnreadCount, useUnreadRooms } from '@app/web-core/chat/use-unread-counts.ts';
 import { PageSpinner } from '@app/ui/spinner.tsx';
 import { DashboardTutorial } from '../../features/tutorial/components/dashboard-tutorial.tsx';
-import { useUnreadCount } from '../../features/inbox/api/get-unread-count.ts';
 import { DashboardActionsContext, type TCreatedEvent, type TDashboardActions, type TPlanEventOptions, type TPlanEventSlot } from '../../lib/dashboard-actions.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { useDashboardQueryFlags } from './use-dashboard-query-flags.ts';
@@ -28,6 +28,8 @@ export const DashboardShell = ({ planEvent, children }: TDashboardShellProps) =>
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const unreadCount = useUnreadCount(token);
+  // Polled with the count (dashboard.md §7), for the per-room counts in the Messages tab.
+  useUnreadRooms(token);
   const [isTutorialOpen, setIsTutorialOpen] = useState(false);
   const [plan, setPlan] = useState<{ isOpen: boolean; options: TPlanEventOptions }>({ isOpen: false, options: {} });
 

@@ -21,9 +21,13 @@ export const ProfileMenu = ({ user, onProfile, onStartTutorial, onSignOut }: TPr
         className="group inline-flex items-center gap-2 rounded-full p-1 text-left text-stone-700 hover:bg-stone-100 lg:pr-2"
         aria-label={`Profile menu for ${name}`}
       >
-        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white" aria-hidden="true">
-          {userInitial(user)}
-        </span>
+        {user.profile.avatar_url ? (
+          <img src={user.profile.avatar_url} alt="" className="size-9 shrink-0 rounded-full object-cover" />
+        ) : (
+          <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white" aria-hidden="true">
+            {userInitial(user)}
+          </span>
+        )}
         <span className="hidden max-w-44 flex-col leading-tight xl:flex" aria-hidden="true">
           <span className="truncate text-sm font-semibold text-stone-900">{name}</span>
           <span className="truncate text-xs text-stone-600">{user.email}</span>

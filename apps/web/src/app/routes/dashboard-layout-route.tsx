@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { ChatSocketProvider } from '@app/web-core/chat/chat-socket-provider.tsx';
 import { DashboardShell } from '../dashboard/dashboard-shell.tsx';
 import type { TPlanEventSlot } from '../../lib/dashboard-actions.ts';
 
@@ -23,7 +24,8 @@ const renderPlanEvent: TPlanEventSlot = ({ isOpen, onOpenChange, onCreated }) =>
 
 /**
  * The frame of every /dashboard page. Features do not import each other, so the app layer
- * composes them here: the dashboard shell gets the event-request wizard as its Plan Event modal.
+ * composes them here: the dashboard shell gets the event-request wizard as its Plan Event modal,
+ * and every dashboard page the chat's live connection (unread badge, Messages tab).
  */
 const DashboardLayoutRoute = () => {
   useEffect(() => {
@@ -31,9 +33,11 @@ const DashboardLayoutRoute = () => {
     return () => window.clearTimeout(timer);
   }, []);
   return (
-    <DashboardShell planEvent={renderPlanEvent}>
-      <Outlet />
-    </DashboardShell>
+    <ChatSocketProvider>
+      <DashboardShell planEvent={renderPlanEvent}>
+        <Outlet />
+      </DashboardShell>
+    </ChatSocketProvider>
   );
 };
 

@@ -1,0 +1,28 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '../auth/auth-context.ts';
+import { ChatConnection } from './chat-connection.ts';
+import { ChatSocketContext } from './chat-socket-context.ts';
+
+/**
+ * Connects the chat while someone is signed in (one connection per page, to this page's own origin:
+ * both sites are served by the API), and closes it when they sign out or the token changes.
+ */
+export const ChatSocketProvider = ({ children }: { children: ReactNode }) => {
+  const { token, user } = useAuth();
+  const userId = user?.id;
+  const queryClient = useQueryClient();
+  const [connection, setConnection] = useState<ChatConnection | null>(null);
+
+  useEffect(() => {
+    if (!token || userId === undefined) return;
+    const opened = new ChatConnection({ token, userId, queryClient });
+    setConnection(opened);
+    return () => {
+      opened.close();
+      setConnection(null);
+    };
+  }, [token, userId, queryClient]);
+
+  return <ChatSocketContext.Provider value={connection}>{children}</ChatSocketContext.Provider>;
+};
