@@ -126,6 +126,9 @@ export const ZChatMessageContent = z
   .min(1, CHAT_MSG.messageRequired)
   .max(CHAT_MESSAGE_MAX, CHAT_MSG.messageTooLong);
 
+/** The chat composer's form (both sites' Messages screens): the text, under the send rules. */
+export const ZChatComposerForm = z.object({ message_content: ZChatMessageContent });
+
 /** POST /api/chat/rooms/{roomId}/messages. The same client_message_id sent again stores nothing new. */
 export const ZChatSendBody = z.object({
   message_content: ZChatMessageContent,
