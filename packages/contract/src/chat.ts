@@ -126,6 +126,9 @@ export const ZChatMessageContent = z
   .min(1, CHAT_MSG.messageRequired)
   .max(CHAT_MESSAGE_MAX, CHAT_MSG.messageTooLong);
 
+/** The chat composer's form (both sites' Messages screens): the text, under the send rules. */
+export const ZChatComposerForm = z.object({ message_content: ZChatMessageContent });
+
 /** POST /api/chat/rooms/{roomId}/messages. The same client_message_id sent again stores nothing new. */
 export const ZChatSendBody = z.object({
   message_content: ZChatMessageContent,
@@ -193,7 +196,13 @@ export type TPresenceEvent = { userId: number };
 export type TJoinedRoomEvent = { roomId: number; otherPartyOnline: boolean; otherLastReadMessageId: number; missed: TChatMessage[] };
 /** messages_read: a party of the room read up to this message ('Seen' under my messages). */
 export type TMessagesReadEvent = { roomId: number; userId: number; lastReadMessageId: number };
-/** error: a refused join or send, with the API's text (CHAT_MSG). */
+/**
+ * The `event` of the error sent just before the server drops a socket whose session ended (signed
+ * out, password changed, account deleted or suspended, expired): the client signs out rather than
+ * reconnecting.
+ */
+export const CHAT_SESSION_ENDED_EVENT = 'session';
+/** error: a refused join or send (`event` names it), or the session's end (CHAT_SESSION_ENDED_EVENT), with the API's text. */
 export type TChatSocketErrorEvent = { event: string; roomId?: number; message: string };
 
 /**

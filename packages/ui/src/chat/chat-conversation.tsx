@@ -6,7 +6,7 @@ import { formatDate } from '@app/web-core/format.ts';
 import { Button } from '../button.tsx';
 import { Spinner } from '../spinner.tsx';
 import { ChatBubble } from './chat-bubble.tsx';
-import { ChatComposer } from './chat-composer.tsx';
+import { ChatComposer, type TChatComposerResolver } from './chat-composer.tsx';
 import { ChatExpiryLabel } from './chat-expiry-label.tsx';
 import { OnlineDot } from './online-dot.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
@@ -28,10 +28,10 @@ const useStickToEnd = (firstId: number | undefined, lastId: number | undefined, 
   return ref;
 };
 
-type TChatConversationProps = { room: TChatRoom; chat: TChatRoomState; onBack(): void };
+type TChatConversationProps = { room: TChatRoom; chat: TChatRoomState; composerResolver: TChatComposerResolver; onBack(): void };
 
 /** The conversation pane: who and what it is about, the messages (a live log), who is typing, and the composer or the expiry notice. */
-export const ChatConversation = ({ room, chat, onBack }: TChatConversationProps) => {
+export const ChatConversation = ({ room, chat, composerResolver, onBack }: TChatConversationProps) => {
   const { messages, myUserId } = chat;
   const last = messages.at(-1);
   const scroller = useStickToEnd(messages[0]?.id, last?.id, last?.sender_user_id === myUserId);
@@ -108,7 +108,7 @@ export const ChatConversation = ({ room, chat, onBack }: TChatConversationProps)
       {isExpired ? (
         <p className="border-t border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">{CHAT_MSG.expired}</p>
       ) : (
-        <ChatComposer label={`Message ${room.other_party_name}`} onSend={chat.send} onType={chat.onType} />
+        <ChatComposer resolver={composerResolver} label={`Message ${room.other_party_name}`} onSend={chat.send} onType={chat.onType} />
       )}
     </section>
   );

@@ -10,6 +10,7 @@ import { useUnreadRooms } from '@app/web-core/chat/use-unread-counts.ts';
 import { cx } from '../cx.ts';
 import { ListSpinner } from '../spinner.tsx';
 import { EmptyState, LoadError } from '../state-panels.tsx';
+import type { TChatComposerResolver } from './chat-composer.tsx';
 import { ChatConversation } from './chat-conversation.tsx';
 import { ConversationList } from './conversation-list.tsx';
 
@@ -17,6 +18,8 @@ type TChatScreenProps = {
   /** The open room (from the page's address), or null for the list alone. */
   selectedRoomId: number | null;
   onSelectRoom(roomId: number | null): void;
+  /** `zodResolver(ZChatComposerForm)`: the message field's form. */
+  composerResolver: TChatComposerResolver;
   /** Under the title: what the page is for. */
   lead: string;
   /** The empty list's text and next step: how a conversation starts on this site. */
@@ -30,7 +33,7 @@ type TChatScreenProps = {
  * The Messages screen both sites show (dashboard.md §2 Messages tab): the conversations with their
  * count beside the open conversation; below 768 px the list and the conversation are two screens.
  */
-export const ChatScreen = ({ selectedRoomId, onSelectRoom, lead, emptyBody, emptyAction, className }: TChatScreenProps) => {
+export const ChatScreen = ({ selectedRoomId, onSelectRoom, composerResolver, lead, emptyBody, emptyAction, className }: TChatScreenProps) => {
   const { user, token } = useAuth();
   const rooms = useChatRooms();
   const unreadRooms = useUnreadRooms(token);
@@ -71,7 +74,7 @@ export const ChatScreen = ({ selectedRoomId, onSelectRoom, lead, emptyBody, empt
           </div>
           <div className={cx('min-h-0 min-w-0 flex-1 flex-col md:flex', selected ? 'flex' : 'hidden')}>
             {selected ? (
-              <ChatConversation key={selected.id} room={selected} chat={chat} onBack={() => onSelectRoom(null)} />
+              <ChatConversation key={selected.id} room={selected} chat={chat} composerResolver={composerResolver} onBack={() => onSelectRoom(null)} />
             ) : (
               <div className="m-auto flex flex-col items-center p-8 text-center text-stone-600">
                 <MessagesSquare className="size-10 text-brand-600" aria-hidden="true" />

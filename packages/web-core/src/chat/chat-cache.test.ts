@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { TChatMessage, TChatRoom } from '@app/contract';
 import { chatKeys } from '../query-keys.ts';
-import { addMessages, addUnreadMessage, cachedMessages, clearUnread, dropPending, noteLastMessage, noteOtherRead } from './chat-cache.ts';
+import { addMessages, addUnreadMessage, areMessagesCached, cachedMessages, clearUnread, dropPending, noteLastMessage, noteOtherRead } from './chat-cache.ts';
 import { pendingMessage } from './chat-messages.ts';
 
 const TOKEN = 'token-1';
@@ -26,6 +26,14 @@ const seeded = () => {
 };
 
 describe('the chat cache', () => {
+  it('knows a loaded room, an empty one too, from one never opened (a rejoin asks for what came after lastSeenId 0)', () => {
+    const client = seeded();
+    client.setQueryData(chatKeys.chatMessages(5), { pages: [{ data: [], has_more: false, next_before: null }], pageParams: [null] });
+    expect(areMessagesCached(client, 1)).toBe(true);
+    expect(areMessagesCached(client, 5)).toBe(true);
+    expect(areMessagesCached(client, 6)).toBe(false);
+  });
+
   it('merges into the newest page once, and a failed send leaves no trace', () => {
     const client = seeded();
     addMessages(client, 1, [message(5), message(4)]);

@@ -17,6 +17,10 @@ export const cachedMessages = (queryClient: QueryClient, roomId: number): TChatM
   return mergeMessages([], [...data.pages].reverse().flatMap((page) => page.data));
 };
 
+/** Whether the room's messages were loaded (an empty room too): a rejoin then asks for what came after them. */
+export const areMessagesCached = (queryClient: QueryClient, roomId: number): boolean =>
+  queryClient.getQueryData<TMessagePages>(chatKeys.chatMessages(roomId)) !== undefined;
+
 /** Merges messages into the room's newest page, when the room's messages are cached. */
 export const addMessages = (queryClient: QueryClient, roomId: number, messages: readonly TChatMessage[]): void => {
   if (messages.length === 0) return;

@@ -6,12 +6,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 import {
-  CHAT_CLIENT_EVENTS, CHAT_SERVER_EVENTS, CHAT_SOCKET_PATH,
+  CHAT_CLIENT_EVENTS, CHAT_SERVER_EVENTS, CHAT_SESSION_ENDED_EVENT, CHAT_SOCKET_PATH,
   type TChatMessage, type TChatSocketErrorEvent, type TJoinChatRoomPayload, type TJoinedRoomEvent, type TMessagesReadEvent,
   type TNewMessageEvent, type TPresenceEvent, type TSendMessageAck, type TSendMessagePayload, type TUserTypingEvent,
 } from '@app/contract';
 import { chatKeys } from '../query-keys.ts';
-import { addMessages, addUnreadMessage, cachedMessages, cachedRoom, clearUnread, noteLastMessage, noteOtherRead } from './chat-cache.ts';
+import { addMessages, addUnreadMessage, areMessagesCached, cachedMessages, cachedRoom, clearUnread, noteLastMessage, noteOtherRead } from './chat-cache.ts';
 import { lastStoredId } from './chat-messages.ts';
 import { markRoomRead } from './chat-read.ts';
 
@@ -73,7 +73,7 @@ export class ChatConnection {
     this.socket.on('connect', () => this.onConnect());
     this.socket.on('disconnect', (reason) => this.onDisconnect(reason));
     this.socket.on(CHAT_SERVER_EVENTS.error, (event) => {
-      if (event.event === 'session') this.isSessionEnded = true;
+      if (event.event === CHAT_SESSION_ENDED_EVENT) this.isSessionEnded = true;
     });
     this.socket.on(CHAT_SERVER_EVENTS.newMessage, (message) => this.onNewMessage(message));
     this.socket.on(CHAT_SERVER_EVENTS.joinedRoom, (event) => this.onJoinedRoom(event));
@@ -159,8 +159,11 @@ export class ChatConnection {
   }
 
   private join(roomId: number): void {
-    const lastSeenId = lastStoredId(cachedMessages(this.options.queryClient, roomId));
-    this.socket.emit(CHAT_CLIENT_EVENTS.joinChatRoom, lastSeenId > 0 ? { roomId, lastSeenId } : { roomId });
+    // A room loaded before (an empty one too, lastSeenId 0) catches up on what came since; a room not
+    // loaded yet needs nothing: its first page comes over HTTP.
+    const { queryClient } = this.options;
+    if (!areMessagesCached(queryClient, roomId)) this.socket.emit(CHAT_CLIENT_EVENTS.joinChatRoom, { roomId });
+    else this.socket.emit(CHAT_CLIENT_EVENTS.joinChatRoom, { roomId, lastSeenId: lastStoredId(cachedMessages(queryClient, roomId)) });
   }
 
   private onDisconnect(reason: Socket.DisconnectReason): void {

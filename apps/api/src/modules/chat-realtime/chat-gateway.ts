@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { CHAT_SERVER_EVENTS, CHAT_SOCKET_PATH, MSG } from '@app/contract';
+import { CHAT_SERVER_EVENTS, CHAT_SESSION_ENDED_EVENT, CHAT_SOCKET_PATH, MSG } from '@app/contract';
 import type { TConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { liveSessionIds, onSessionsRevoked } from '../../lib/sessions.ts';
@@ -91,11 +91,11 @@ export const chatGatewayPlugin = fp(async (app: FastifyInstance, options: { conf
 
   /** Tells the sockets why, then drops them (on every node: the adapter carries both). */
   const dropSockets = (room: string) => {
-    io.to(room).emit(CHAT_SERVER_EVENTS.error, { event: 'session', message: MSG.invalidToken });
+    io.to(room).emit(CHAT_SERVER_EVENTS.error, { event: CHAT_SESSION_ENDED_EVENT, message: MSG.invalidToken });
     io.in(room).disconnectSockets(true);
   };
   const dropSocket = (socket: TChatSocket) => {
-    socket.emit(CHAT_SERVER_EVENTS.error, { event: 'session', message: MSG.invalidToken });
+    socket.emit(CHAT_SERVER_EVENTS.error, { event: CHAT_SESSION_ENDED_EVENT, message: MSG.invalidToken });
     socket.disconnect(true);
   };
 

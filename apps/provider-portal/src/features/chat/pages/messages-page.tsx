@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { QUERY_FLAGS } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { QUERY_FLAGS, ZChatComposerForm } from '@app/contract';
 import { ChatScreen } from '@app/ui/chat/chat-screen.tsx';
 import { roomFromParam } from '@app/web-core/chat/room-param.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -13,6 +14,7 @@ const MessagesPage = () => {
     <ChatScreen
       selectedRoomId={roomFromParam(searchParams.get(QUERY_FLAGS.room))}
       onSelectRoom={selectRoom}
+      composerResolver={zodResolver(ZChatComposerForm)}
       lead="Talk to organisers about their events."
       emptyBody="A conversation opens when an organiser invites you to quote, or when you send a quote. It will appear here."
     />

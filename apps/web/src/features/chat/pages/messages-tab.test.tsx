@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { CHAT_MSG, type TChatMessage, type TChatRoom } from '@app/contract';
+import { CHAT_MESSAGE_MAX, CHAT_MSG, type TChatMessage, type TChatRoom } from '@app/contract';
 import { mockApi, type TMockCall } from '@app/web-core/testing/mock-api.ts';
 import { ORGANISER, renderDashboard } from '../../../test/render-dashboard.tsx';
 
@@ -117,6 +117,8 @@ describe('Messages tab', () => {
     const field = screen.getByRole('textbox', { name: 'Message Kōwhai Florals' });
     await user.type(field, '   {Enter}');
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(screen.queryByText(CHAT_MSG.messageRequired)).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid');
     await user.clear(field);
     await user.type(field, '  Kia ora{Shift>}{Enter}{/Shift}Can you do natives?  ');
     expect(field).toHaveValue('  Kia ora\nCan you do natives?  ');
@@ -128,6 +130,25 @@ describe('Messages tab', () => {
     expect(post.body).toEqual({ message_content: 'Kia ora\nCan you do natives?', client_message_id: expect.any(String) });
     await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(1));
     expect(within(pane).queryByText(CHAT_MSG.noMessages)).not.toBeInTheDocument();
+  });
+
+  it('text over the limit is not sent: the field says why (described by the message) until it is edited', async () => {
+    const { calls } = chatApi();
+    const { user } = renderDashboard('/dashboard?tab=messages&room=32');
+    const field = await screen.findByRole('textbox', { name: 'Message Kōwhai Florals' });
+    const tooLong = 'x'.repeat(CHAT_MESSAGE_MAX + 1);
+    await user.click(field);
+    await user.paste(tooLong);
+    await user.keyboard('{Enter}');
+    const error = await screen.findByText(CHAT_MSG.messageTooLong);
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(CHAT_MSG.messageTooLong));
+    expect(field).toHaveAttribute('aria-describedby', expect.stringContaining(error.id));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveValue(tooLong);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    await user.keyboard('{Backspace}');
+    await waitFor(() => expect(screen.queryByText(CHAT_MSG.messageTooLong)).not.toBeInTheDocument());
+    expect(field).not.toHaveAttribute('aria-invalid');
   });
 
   it("a failed send says 'Failed to send message' and puts the text back", async () => {

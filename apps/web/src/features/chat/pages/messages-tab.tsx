@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { QUERY_FLAGS } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { QUERY_FLAGS, ZChatComposerForm } from '@app/contract';
 import { ChatScreen } from '@app/ui/chat/chat-screen.tsx';
 import { roomFromParam } from '@app/web-core/chat/room-param.ts';
 
@@ -28,6 +29,7 @@ export const MessagesTab = ({ emptyAction }: { emptyAction?: ReactNode }) => {
       className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8"
       selectedRoomId={selectedRoomId}
       onSelectRoom={selectRoom}
+      composerResolver={zodResolver(ZChatComposerForm)}
       lead="Talk to providers directly."
       emptyAction={emptyAction}
       emptyBody="A chat with a provider opens when you invite them to quote for one of your events. Your conversations will appear here."
