@@ -5,9 +5,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // Lazy dialogs and pages load their chunk on first use; on two busy cores that alone can take more
-// than Testing Library's default second, so findBy* and waitFor wait up to 5 s (still failing fast
-// when what is looked for never comes).
-configure({ asyncUtilTimeout: 5_000 });
+// than Testing Library's default second (a lazy page once missed 5 s with the e2e suite running
+// beside it), so findBy* and waitFor wait up to 10 s, still failing when what is looked for never comes.
+configure({ asyncUtilTimeout: 10_000 });
 
 let consoleErrors: unknown[][] = [];
 
