@@ -45,3 +45,19 @@ export const recordRedirectCountdown = async (page: Page): Promise<string[]> => 
   });
   return seen;
 };
+
+/**
+ * Waits until the window stops scrolling: a smooth scroll the page started (a results page scrolls
+ * back to its list) moves what is under the pointer, and a click aimed mid-scroll can miss.
+ */
+export const scrollSettled = async (page: Page) => {
+  let last = Number.NaN;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      const isStill = y === last;
+      last = y;
+      return isStill;
+    }, { intervals: [100], timeout: 5_000 })
+    .toBe(true);
+};

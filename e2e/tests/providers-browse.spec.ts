@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { TProviderCategoryOption, TProviderListResponse } from '../../packages/contract/src/index.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { apiGet, collectPageErrors, openDashboardAsDemo } from '../support/dashboard.ts';
+import { scrollSettled } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Service providers' }).getByRole('article');
@@ -82,6 +83,7 @@ test('pages through results with at most 5 page buttons and changes the page siz
   await expect(summary(page)).toHaveText(`Showing 21–40 of ${total} providers`);
   await expect(page).toHaveURL(/page=2/);
   await expect(cards(page).first().getByRole('heading')).not.toHaveText(firstName!);
+  await scrollSettled(page);
   await pagination(page).getByRole('button', { name: 'Page 3' }).click();
   await expect(summary(page)).toHaveText(`Showing 41–${Math.min(60, total)} of ${total} providers`);
   await expect(pagination(page).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
@@ -92,7 +94,10 @@ test('pages through results with at most 5 page buttons and changes the page siz
   await expect(cards(page)).toHaveCount(12);
   const pageCount = Math.ceil(total / 12);
   await expect(pagination(page).getByRole('button', { name: /^Page \d+$/ })).toHaveCount(Math.min(5, pageCount));
+  await scrollSettled(page);
   await pagination(page).getByRole('button', { name: `Page ${Math.min(5, pageCount)}` }).click();
+  await expect(pagination(page).getByRole('button', { name: `Page ${Math.min(5, pageCount)}` })).toHaveAttribute('aria-current', 'page');
+  await scrollSettled(page);
   await pagination(page).getByRole('button', { name: 'Next' }).click();
   await expect(pagination(page).getByRole('button', { name: /^Page \d+$/ })).toHaveCount(Math.min(5, pageCount));
   await expect(pagination(page).getByRole('button', { name: `Page ${Math.min(6, pageCount)}` })).toHaveAttribute('aria-current', 'page');
