@@ -220,3 +220,22 @@ export const ZChatRoomIdPayload = positiveInt(CHAT_MSG.invalidRoomId);
 export const ZSendMessagePayload = ZChatSendBody.extend({ roomId: positiveInt(CHAT_MSG.invalidRoomId) });
 export type TSendMessagePayload = z.input<typeof ZSendMessagePayload>;
 export type TSendMessageAck = { ok: true; message: TChatMessage; duplicate: boolean } | { ok: false; error: string };
+
+/** The server's events with their payloads, for a typed Socket.IO on both ends. */
+export type TChatServerEvents = {
+  [CHAT_SERVER_EVENTS.newMessage]: (event: TNewMessageEvent) => void;
+  [CHAT_SERVER_EVENTS.userTyping]: (event: TUserTypingEvent) => void;
+  [CHAT_SERVER_EVENTS.userOnline]: (event: TPresenceEvent) => void;
+  [CHAT_SERVER_EVENTS.userOffline]: (event: TPresenceEvent) => void;
+  [CHAT_SERVER_EVENTS.joinedRoom]: (event: TJoinedRoomEvent) => void;
+  [CHAT_SERVER_EVENTS.messagesRead]: (event: TMessagesReadEvent) => void;
+  [CHAT_SERVER_EVENTS.error]: (event: TChatSocketErrorEvent) => void;
+};
+/** The client's events as a client sends them (the server checks them against the schemas above). */
+export type TChatClientEvents = {
+  [CHAT_CLIENT_EVENTS.joinChatRoom]: (payload: TJoinChatRoomPayload) => void;
+  [CHAT_CLIENT_EVENTS.leaveChatRoom]: (roomId: number) => void;
+  [CHAT_CLIENT_EVENTS.typingStart]: (roomId: number) => void;
+  [CHAT_CLIENT_EVENTS.typingStop]: (roomId: number) => void;
+  [CHAT_CLIENT_EVENTS.sendMessage]: (payload: TSendMessagePayload, ack: (answer: TSendMessageAck) => void) => void;
+};

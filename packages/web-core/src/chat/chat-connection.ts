@@ -7,30 +7,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 import {
   CHAT_CLIENT_EVENTS, CHAT_SERVER_EVENTS, CHAT_SESSION_ENDED_EVENT, CHAT_SOCKET_PATH,
-  type TChatMessage, type TChatSocketErrorEvent, type TJoinChatRoomPayload, type TJoinedRoomEvent, type TMessagesReadEvent,
-  type TNewMessageEvent, type TPresenceEvent, type TSendMessageAck, type TSendMessagePayload, type TUserTypingEvent,
+  type TChatClientEvents, type TChatMessage, type TChatServerEvents, type TJoinedRoomEvent, type TMessagesReadEvent,
+  type TSendMessageAck, type TSendMessagePayload,
 } from '@app/contract';
 import { chatKeys } from '../query-keys.ts';
 import { addMessages, addUnreadMessage, areMessagesCached, cachedMessages, cachedRoom, clearUnread, noteLastMessage, noteOtherRead } from './chat-cache.ts';
 import { lastStoredId } from './chat-messages.ts';
 import { markRoomRead } from './chat-read.ts';
 
-type TServerEvents = {
-  [CHAT_SERVER_EVENTS.newMessage]: (message: TNewMessageEvent) => void;
-  [CHAT_SERVER_EVENTS.userTyping]: (event: TUserTypingEvent) => void;
-  [CHAT_SERVER_EVENTS.userOnline]: (event: TPresenceEvent) => void;
-  [CHAT_SERVER_EVENTS.userOffline]: (event: TPresenceEvent) => void;
-  [CHAT_SERVER_EVENTS.joinedRoom]: (event: TJoinedRoomEvent) => void;
-  [CHAT_SERVER_EVENTS.messagesRead]: (event: TMessagesReadEvent) => void;
-  [CHAT_SERVER_EVENTS.error]: (event: TChatSocketErrorEvent) => void;
-};
-type TClientEvents = {
-  [CHAT_CLIENT_EVENTS.joinChatRoom]: (payload: TJoinChatRoomPayload) => void;
-  [CHAT_CLIENT_EVENTS.leaveChatRoom]: (roomId: number) => void;
-  [CHAT_CLIENT_EVENTS.typingStart]: (roomId: number) => void;
-  [CHAT_CLIENT_EVENTS.typingStop]: (roomId: number) => void;
-  [CHAT_CLIENT_EVENTS.sendMessage]: (payload: TSendMessagePayload, ack: (answer: TSendMessageAck) => void) => void;
-};
 
 /** What components read from the connection; a new object whenever something in it changes. */
 export type TChatSnapshot = {
@@ -57,7 +41,7 @@ export const SERVER_DISCONNECT_RETRY_MS = 1_000;
 export type TChatConnectionOptions = { token: string; userId: number; queryClient: QueryClient; url?: string };
 
 export class ChatConnection {
-  private readonly socket: Socket<TServerEvents, TClientEvents>;
+  private readonly socket: Socket<TChatServerEvents, TChatClientEvents>;
   private readonly openRooms = new Map<number, number>();
   private readonly readTimers = new Map<number, ReturnType<typeof setTimeout>>();
   private readonly listeners = new Set<() => void>();

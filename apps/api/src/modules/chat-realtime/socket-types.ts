@@ -1,19 +1,9 @@
 import type { Server, Socket } from 'socket.io';
-import type {
-  CHAT_CLIENT_EVENTS, CHAT_SERVER_EVENTS, TChatSocketErrorEvent, TJoinedRoomEvent, TMessagesReadEvent, TNewMessageEvent, TPresenceEvent, TUserRole, TUserTypingEvent,
-} from '@app/contract';
+import type { CHAT_CLIENT_EVENTS, TChatServerEvents, TUserRole } from '@app/contract';
 
 // The gateway's typed Socket.IO: the contract's events (packages/contract/src/chat.ts) with their payloads.
 
-export type TServerToClientEvents = {
-  [CHAT_SERVER_EVENTS.newMessage]: (event: TNewMessageEvent) => void;
-  [CHAT_SERVER_EVENTS.userTyping]: (event: TUserTypingEvent) => void;
-  [CHAT_SERVER_EVENTS.userOnline]: (event: TPresenceEvent) => void;
-  [CHAT_SERVER_EVENTS.userOffline]: (event: TPresenceEvent) => void;
-  [CHAT_SERVER_EVENTS.joinedRoom]: (event: TJoinedRoomEvent) => void;
-  [CHAT_SERVER_EVENTS.messagesRead]: (event: TMessagesReadEvent) => void;
-  [CHAT_SERVER_EVENTS.error]: (event: TChatSocketErrorEvent) => void;
-};
+export type TServerToClientEvents = TChatServerEvents;
 
 /** What clients send is checked against the contract's schemas, so it arrives as unknown. */
 type TUntrusted = (...args: unknown[]) => void;
