@@ -4,6 +4,7 @@
 // start again on the same database. For what an operator does with the server stopped: the run's
 // own server holds its PGLITE_DIR for as long as it runs (one process per embedded database), so
 // `npm run provider:verify` cannot open that one.
+import { test } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -102,4 +103,23 @@ export const runProviderVerify = (dataDir: string, email: string): { status: num
     timeout: 60_000,
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
+};
+
+/**
+ * For a spec whose tests change the demo accounts' data, which other specs read on the run's
+ * server: its tests run in order on an API of their own, seeded with the same demo data, started
+ * before the first and closed after the last. Returns the way to reach that API.
+ */
+export const onOwnDemoApi = (): (() => TApiWithPortal) => {
+  let server: TApiWithPortal | undefined;
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    server = await startApiWithPortal({ seedDemo: true });
+  });
+  test.afterAll(async () => server?.close());
+  return () => {
+    if (!server) throw new Error('the spec API has not started');
+    return server;
+  };
 };

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CHAT_MSG } from '../../packages/contract/src/index.ts';
 import { DEMO_ORGANISER, DEMO_PROVIDER } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { startApiWithPortal, type TApiWithPortal } from '../support/api-with-portal.ts';
+import { onOwnDemoApi } from '../support/api-with-portal.ts';
 import { collectPageErrors, expectNoHorizontalScroll } from '../support/page-checks.ts';
 import { newPerson, startPortalSignedIn } from '../support/portal.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
@@ -18,14 +18,7 @@ const NETBALL = 'Netball Club Prizegiving Night';
 const WEDDING = "Aroha & Nikau's Wedding";
 const ORGANISER_QUESTION = 'And would you need power on site, or do you bring your own generator?';
 
-let server: TApiWithPortal;
-
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startApiWithPortal({ seedDemo: true });
-});
-test.afterAll(async () => server?.close());
+const server = onOwnDemoApi();
 
 /** The number on a badge (0 when it is hidden). */
 const badgeCount = async (badge: Locator): Promise<number> => ((await badge.isVisible()) ? Number((await badge.innerText()).replace(/\D/g, '')) : 0);
@@ -38,18 +31,18 @@ const log = (page: Page, name: string) => page.getByRole('log', { name: `Message
 
 test('organiser and provider chat live: typing, messages, unread badges and Seen, on a computer and a phone', async ({ browser, playwright }) => {
   test.setTimeout(180_000);
-  const api = await playwright.request.newContext({ baseURL: server.baseURL });
+  const api = await playwright.request.newContext({ baseURL: server().baseURL });
   const session = await loginViaApi(api, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
 
   // Two people side by side, each in a browser context of its own (its own storage, so its own session).
-  const organiser = { context: await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 900 } }) };
+  const organiser = { context: await browser.newContext({ baseURL: server().baseURL, viewport: { width: 1280, height: 900 } }) };
   const org = await organiser.context.newPage();
   const provider = await newPerson(browser);
   const prov = provider.page;
   const orgErrors = collectPageErrors(org);
   const provErrors = collectPageErrors(prov);
   await startSignedIn(org, session, '/dashboard?tab=messages');
-  await startPortalSignedIn(prov, prov.request, DEMO_PROVIDER.email, DEMO_PROVIDER.password, '/messages', server.portalURL);
+  await startPortalSignedIn(prov, prov.request, DEMO_PROVIDER.email, DEMO_PROVIDER.password, '/messages', server().portalURL);
 
   const orgBadge = org.getByRole('navigation', { name: 'Dashboard' }).getByTestId('unread-badge');
   const provBadge = prov.getByRole('navigation', { name: 'Main' }).getByTestId('unread-badge');
@@ -167,13 +160,13 @@ test('organiser and provider chat live: typing, messages, unread badges and Seen
 
 test('a page that loses the server catches up when it is back: a message sent meanwhile shows once, and the badge counts the other room', async ({ browser, playwright }) => {
   test.setTimeout(180_000);
-  const api = await playwright.request.newContext({ baseURL: server.baseURL });
+  const api = await playwright.request.newContext({ baseURL: server().baseURL });
   const session = await loginViaApi(api, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
-  const login = await api.post(`${server.portalURL}/api/service-provider/account/login`, { data: DEMO_PROVIDER });
+  const login = await api.post(`${server().portalURL}/api/service-provider/account/login`, { data: DEMO_PROVIDER });
   expect(login.ok(), await login.text()).toBe(true);
   const caterer = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
 
-  const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ baseURL: server().baseURL, viewport: { width: 1280, height: 900 } });
   const org = await context.newPage();
   const errors = collectPageErrors(org);
   // The dashboard fetches the Plan Event wizard's code a moment after it opens: let it, before the server goes.
@@ -192,8 +185,8 @@ test('a page that loses the server catches up when it is back: a message sent me
   const unread = await badgeCount(badge);
 
   // The server goes away and comes back; the caterer writes before the page has reconnected.
-  await server.stop();
-  await server.start();
+  await server().stop();
+  await server().start();
   const send = (roomId: number, text: string) =>
     api.post(`/api/chat/rooms/${roomId}/messages`, { headers: caterer, data: { message_content: text, client_message_id: `reconnect-${roomId}` } });
   expect((await send(netballRoom, 'Sent while you were away.')).status()).toBe(201);

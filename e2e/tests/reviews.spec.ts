@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { REVIEW_MSG, STORAGE_KEYS, type TProviderAuthSuccess, type TProviderDetail, type TProviderListResponse } from '../../packages/contract/src/index.ts';
 import { DEMO_ORGANISER, DEMO_PROVIDER } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { startApiWithPortal, type TApiWithPortal } from '../support/api-with-portal.ts';
+import { onOwnDemoApi } from '../support/api-with-portal.ts';
 import { apiGet } from '../support/dashboard.ts';
 import { collectPageErrors, expectNoHorizontalScroll } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
@@ -20,14 +20,7 @@ const CATERER = 'Harbourside Catering Co.';
 const EVENT = 'Office Team Lunch';
 const REPLY = 'Ngā mihi Aroha, it was a pleasure to cook for your team!';
 
-let server: TApiWithPortal;
-
-test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  server = await startApiWithPortal({ seedDemo: true });
-});
-test.afterAll(async () => server?.close());
+const server = onOwnDemoApi();
 
 const newPage = async (browser: Browser, baseURL: string, width: number) => {
   const context = await browser.newContext({ baseURL, viewport: { width, height: width > 400 ? 900 : 844 } });
@@ -47,7 +40,7 @@ const signInToOwnPortal = async (page: Page, portalURL: string) => {
 
 test('the organiser reviews a booking from History and edits it; the directory rating moves; the caterer replies and the reply shows', async ({ browser, playwright }) => {
   test.setTimeout(180_000);
-  const api = await playwright.request.newContext({ baseURL: server.baseURL });
+  const api = await playwright.request.newContext({ baseURL: server().baseURL });
   const session = await loginViaApi(api, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
   const caterer = async () => {
     const list = await apiGet<TProviderListResponse>(api, session, `/api/event-organiser/service-providers?search=${encodeURIComponent('Harbourside Catering')}`);
@@ -58,7 +51,7 @@ test('the organiser reviews a booking from History and edits it; the directory r
   const before = await caterer();
 
   // History: Leave Review opens the write dialog for that event.
-  const page = await newPage(browser, server.baseURL, 1280);
+  const page = await newPage(browser, server().baseURL, 1280);
   const errors = collectPageErrors(page);
   await startSignedIn(page, session, '/dashboard?tab=history');
   const lunch = page.getByRole('list', { name: 'Past events' }).getByRole('article').filter({ has: page.getByRole('heading', { name: EVENT }) });
@@ -120,9 +113,9 @@ test('the organiser reviews a booking from History and edits it; the directory r
 
   // The caterer answers in the portal (at 768 px its header holds the four places in one row).
   for (const width of [1280, 768, 390]) {
-    const portal = await newPage(browser, server.portalURL, width);
+    const portal = await newPage(browser, server().portalURL, width);
     const portalErrors = collectPageErrors(portal);
-    await signInToOwnPortal(portal, server.portalURL);
+    await signInToOwnPortal(portal, server().portalURL);
     await portal.goto('/reviews');
     await expect(portal.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
     const review = portal.getByRole('list', { name: 'Reviews' }).getByRole('article').filter({ hasText: EVENT });
