@@ -424,3 +424,15 @@ export const mailOutbox = pgTable('mail_outbox', {
   sent_at: timestamp('sent_at', { withTimezone: true }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('mail_outbox_status').on(t.status, t.created_at)]);
+
+/**
+ * A user's private calendar feed (modules/calendar, docs/calendar.md): one per user, addressed by a
+ * 256-bit random token of which only the SHA-256 is kept. Creating a new one replaces the hash (the
+ * old address stops working); revoking deletes the row.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  user_id: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  token_hash: char('token_hash', { length: 64 }).notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  last_used_at: timestamp('last_used_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('calendar_feeds_token_hash').on(t.token_hash)]);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TConfig } from '../config.ts';
+import { calendarFeedRoutes, organiserCalendarRoutes, providerCalendarRoutes } from './calendar/routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { eventRequestRoutes } from './event-requests/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -33,4 +34,7 @@ export const apiModules: TApiModule[] = [
   { prefix: '/chat', routes: unreadRoutes },
   { prefix: '/chat', routes: chatRoutes },
   { prefix: '/notifications', routes: notificationRoutes },
+  { prefix: '/event-organiser/calendar', routes: organiserCalendarRoutes },
+  { prefix: '/service-provider/calendar', routes: providerCalendarRoutes },
+  { prefix: '/calendar', routes: calendarFeedRoutes },
 ];
