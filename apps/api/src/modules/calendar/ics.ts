@@ -86,11 +86,11 @@ const nextDay = (isoDate: string) => {
 };
 
 /**
- * SEQUENCE: whole minutes from 2024-01-01 to the entry's last change, so every change a person can
- * make raises it and a re-download or a feed refresh replaces the entry in the calendar app.
+ * SEQUENCE: whole seconds from 2024-01-01 to the entry's last change (a 32-bit integer until 2092), so
+ * every change raises it and a re-download or a feed refresh replaces the entry in the calendar app.
  */
 const SEQUENCE_EPOCH = Date.UTC(2024, 0, 1);
-export const sequenceOf = (updatedAt: Date) => Math.max(0, Math.floor((updatedAt.getTime() - SEQUENCE_EPOCH) / 60_000));
+export const sequenceOf = (updatedAt: Date) => Math.max(0, Math.floor((updatedAt.getTime() - SEQUENCE_EPOCH) / 1000));
 
 const eventLines = (entry: TCalendarEntry): string[] => {
   const when = entry.time
