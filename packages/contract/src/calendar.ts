@@ -8,6 +8,12 @@ export const CALENDAR_TIME_ZONE = 'Pacific/Auckland';
 /** A feed token: 32 random bytes, base64url (43 characters). */
 export const CALENDAR_FEED_TOKEN_LENGTH = 43;
 
+/** The file name of an entry's .ics: its title as ASCII words and its id, "hangi-for-80-42.ics". */
+export const calendarFileName = (title: string, id: number) => {
+  const slug = title.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-').toLowerCase().slice(0, 60);
+  return `${slug || 'event'}-${id}.ics`;
+};
+
 export const CALENDAR_MSG = {
   invalidEventId: 'Event request id must be a positive whole number',
   invalidQuoteId: 'Quote id must be a positive whole number',

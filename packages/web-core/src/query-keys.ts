@@ -17,3 +17,8 @@ export const chatKeys = {
   unreadCount: (token: string | null) => ['chat', 'unread-count', token] as const,
   unreadRooms: (token: string | null) => ['chat', 'unread-rooms', token] as const,
 };
+
+export const calendarKeys = {
+  /** My calendar feed's state (GET /calendar/my-feed), per signed-in token. */
+  calendarFeed: (token: string | null) => ['calendar', 'feed', token] as const,
+};

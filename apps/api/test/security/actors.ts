@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { addDaysToIsoDate, nzToday, type TCategory, type TEventRequest, type TProviderImageResponse } from '@app/contract';
 import type { TDb } from '../../src/db/client.ts';
-import { attachments, chatMessages, notifications, quotes, reviewResponses, reviews, users } from '../../src/db/schema.ts';
+import { attachments, calendarFeeds, chatMessages, notifications, quotes, reviewResponses, reviews, users } from '../../src/db/schema.ts';
 import { openChatRoom } from '../../src/lib/chat-rooms.ts';
+import { randomToken, sha256Hex } from '../../src/lib/crypto.ts';
 import { createSession } from '../../src/lib/sessions.ts';
 import { addEventRequest, createOrganiser, createProvider, locationId, uniqueWord } from '../factories.ts';
 import { IMAGE_FILES, imageForm } from '../multipart.ts';
@@ -33,6 +34,11 @@ export type TAccounts = {
   locations: { auckland: number; wellington: number };
   /** A picture the listed provider uploaded, as served at /uploads/{name}. */
   uploadName: string;
+  /**
+   * Each actor's own calendar feed token (anonymous and revoked: a token never stored, as a revoked one
+   * is deleted). Made once per app: the matrix reads the feed before the routes that replace or revoke it.
+   */
+  calendarFeedTokens: Record<TActor, string>;
 };
 
 export const createAccounts = async (app: FastifyInstance): Promise<TAccounts> => {
@@ -57,7 +63,11 @@ export const createAccounts = async (app: FastifyInstance): Promise<TAccounts> =
     method: 'POST', url: '/api/service-provider/account/images', headers: { ...bearer(await freshToken(db, provider.user_id)), ...form.headers }, payload: form.payload,
   });
   if (upload.statusCode !== 201) throw new Error(`account picture failed: ${upload.statusCode} ${upload.body}`);
+  const calendarFeedTokens = Object.fromEntries(ACTORS.map((actor) => [actor, randomToken()])) as Record<TActor, string>;
+  const feedOwners = { organiserA: a.user.id, organiserB: b.user.id, provider: provider.user_id, providerB: providerB.user_id, pendingProvider: pending.user_id };
+  await db.insert(calendarFeeds).values(Object.entries(feedOwners).map(([actor, userId]) => ({ user_id: userId, token_hash: sha256Hex(calendarFeedTokens[actor as TActor]) })));
   return {
+    calendarFeedTokens,
     uploadName: upload.json<TProviderImageResponse>().data.file_url.replace('/uploads/', ''),
     organiserA: { userId: a.user.id, email: a.user.email, password: a.password },
     organiserB: { userId: b.user.id, email: b.user.email, password: b.password },
@@ -91,6 +101,8 @@ export type TFixture = {
   chatRoomId: number;
   /** A's completed event (last week) with the listed provider's accepted quote, not yet reviewed. */
   reviewableEventId: number;
+  /** The listed provider's accepted quote on that event: its booking. */
+  bookingQuoteId: number;
   /** A's review of the listed provider on another completed event, without a reply. */
   reviewId: number;
   /** A's review of the listed provider on a third completed event, with the provider's reply. */
@@ -225,6 +237,7 @@ export const createFixture = async (app: FastifyInstance, accounts: TAccounts): 
     accounts,
     marker,
     reviewableEventId: reviewable.eventId,
+    bookingQuoteId: reviewable.quoteId,
     reviewId,
     repliedReviewId,
     draftEventId,

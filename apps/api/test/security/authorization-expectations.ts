@@ -225,6 +225,24 @@ export const ROUTE_EXPECTATIONS: Record<string, TRouteExpectation> = {
   'PATCH /api/notifications/{id}/read': { statuses: ownedByA(200), request: (fx) => ({ params: { id: fx.notificationId } }) },
   'POST /api/notifications/read-all': { statuses: signedIn(200) },
 
+  // The calendar: A's event and the listed provider's booking as .ics files, and each user's own feed.
+  // The feed is read with each actor's own token (anonymous and revoked: one never stored, as a revoked
+  // token is deleted) before the routes that replace or revoke it.
+  'GET /api/calendar/feed/{token}': {
+    statuses: { anonymous: 404, revoked: 404, organiserA: 200, organiserB: 200, provider: 200, providerB: 200, pendingProvider: 200 },
+    sharedWith: forTheListedProvider,
+    request: (fx, actor) => ({ params: { token: `${fx.accounts.calendarFeedTokens[actor]}.ics` } }),
+  },
+  'GET /api/event-organiser/calendar/events/{id}': { statuses: organiserAOnly(200), request: (fx) => ({ params: { id: fx.reviewableEventId } }) },
+  'GET /api/service-provider/calendar/bookings/{id}': {
+    statuses: { anonymous: 401, revoked: 403, organiserA: 403, organiserB: 403, provider: 200, providerB: 404, pendingProvider: 404 },
+    sharedWith: forTheListedProvider,
+    request: (fx) => ({ params: { id: fx.bookingQuoteId } }),
+  },
+  'GET /api/calendar/my-feed': { statuses: signedIn(200) },
+  'POST /api/calendar/my-feed': { statuses: signedIn(201) },
+  'DELETE /api/calendar/my-feed': { statuses: signedIn(200) },
+
   // The organiser's own profile and account: each organiser about their own (A's e-mail only to A).
   // Last on purpose: changing A's password signs out A's other sessions, the shared read-only ones
   // included, so nothing may read with them afterwards.

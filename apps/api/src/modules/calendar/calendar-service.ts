@@ -1,4 +1,4 @@
-import { CALENDAR_MSG } from '@app/contract';
+import { CALENDAR_MSG, calendarFileName as fileName } from '@app/contract';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hasDate, organiserEntry, providerEntry, type TCalendarLinks } from './calendar-entries.ts';
@@ -7,11 +7,6 @@ import { buildCalendar } from './ics.ts';
 
 /** A downloadable calendar file: its text and the file name to save it as. */
 export type TCalendarFile = { body: string; fileName: string };
-
-const fileName = (title: string, id: number) => {
-  const slug = title.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-').toLowerCase().slice(0, 60);
-  return `${slug || 'event'}-${id}.ics`;
-};
 
 /** The .ics of one of the organiser's events: 404 for anyone else's, 409 when it has no date. */
 export const organiserEventFile = async (options: { db: TDb; organiserId: number; eventId: number; links: TCalendarLinks }): Promise<TCalendarFile> => {

@@ -6,6 +6,7 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import { Button } from '@app/ui/button.tsx';
+import { CalendarFeedPanel } from '@app/ui/calendar/calendar-feed-panel.tsx';
 import { FormError } from '@app/ui/input.tsx';
 import { errorText } from '@app/web-core/api-client.ts';
 import { notify } from '@app/web-core/notify.ts';
@@ -46,7 +47,7 @@ const FormSection = ({ title, description, children }: { title: string; descript
   </section>
 );
 
-/** /profile: everything organisers see on the card and the full profile, the pictures, and a preview. */
+/** /profile: everything organisers see on the card and the full profile, the pictures, a preview, and the calendar feed. */
 const ProfilePage = () => {
   useDocumentTitle('Business profile');
   const account = useProviderAccount();
@@ -81,6 +82,7 @@ const ProfilePage = () => {
         {[
           ['#profile-details', 'Details'],
           ['#profile-photos', 'Photos'],
+          ['#profile-calendar', 'Calendar'],
           ['#profile-preview', 'Preview'],
         ].map(([href, label]) => (
           <a key={href} href={href} className="inline-flex min-h-11 items-center rounded-full border border-stone-300 bg-white px-4 font-semibold text-stone-800 hover:border-brand-600">
@@ -191,6 +193,15 @@ const ProfilePage = () => {
             {PROVIDER_IMAGE_KINDS.map((kind) => (
               <PhotoSection key={kind} kind={kind} images={account.images} />
             ))}
+          </section>
+
+          <section id="profile-calendar" aria-labelledby="profile-calendar-title" className="scroll-mt-20">
+            <h2 id="profile-calendar-title" className="mb-3 text-xl font-bold text-brand-950">
+              Calendar feed
+            </h2>
+            <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+              <CalendarFeedPanel idPrefix="profile-calendar" lists="every booking: each event where your quote was accepted" />
+            </div>
           </section>
         </div>
         {/* min-w-0: a long business name truncates in the preview instead of widening the page on a phone. */}

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, ArrowRight, FileQuestion } from 'lucide-react';
+import { AddToCalendarButton } from '@app/ui/calendar/add-to-calendar-button.tsx';
 import { PageSpinner } from '@app/ui/spinner.tsx';
 import { PageProblem } from '@app/ui/state-panels.tsx';
 import { ApiError } from '@app/web-core/api-client.ts';
@@ -20,7 +21,7 @@ const BackLink = () => (
   </Link>
 );
 
-/** /quotes/:id: one quote in full, with Edit and Withdraw while it is pending. */
+/** /quotes/:id: one quote in full, with Edit and Withdraw while it is pending, and Add to calendar once accepted. */
 const QuotePage = () => {
   const { id: rawId } = useParams();
   const id = parseRouteId(rawId);
@@ -80,6 +81,9 @@ const QuotePage = () => {
             </Link>
           )}
         </p>
+        {data.status === 'accepted' && data.event_date && (
+          <AddToCalendarButton path={`/service-provider/calendar/bookings/${data.id}`} title={data.event_title} id={data.id} className="mt-3" />
+        )}
       </header>
       <section aria-label="Your quote" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
         {data.status === 'submitted' && request.isPending ? (

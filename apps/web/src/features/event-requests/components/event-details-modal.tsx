@@ -1,10 +1,11 @@
 // The event details modal (dashboard.md §2): Overview, Quotes (with their count) and Timeline tabs
 // over the event as GET /{id} returns it; Cancel Event (with a confirmation) and Close for an event
-// that can still be cancelled, no footer for a cancelled or completed one.
+// that can still be cancelled; Add to calendar for a sent event with a date.
 import { useId, useState, type ReactNode } from 'react';
 import { Ban } from 'lucide-react';
 import { CANCELLABLE_EVENT_STATUSES, EVENT_REQUEST_MSG, type TEventRequest } from '@app/contract';
 import { Button } from '@app/ui/button.tsx';
+import { AddToCalendarButton } from '@app/ui/calendar/add-to-calendar-button.tsx';
 import { Dialog } from '@app/ui/dialog.tsx';
 import { ListSpinner } from '@app/ui/spinner.tsx';
 import { LoadError } from '@app/ui/state-panels.tsx';
@@ -45,6 +46,8 @@ export const EventDetailsModal = ({ event: listed, onClose, renderEventQuotes }:
     { id: 'timeline', label: 'Timeline' },
   ];
   const canCancel = !isError && CANCELLABLE_EVENT_STATUSES.includes(shown.status);
+  // Add to calendar: a sent event with a date (a cancelled one too: the file then cancels the entry).
+  const canAddToCalendar = !isError && shown.status !== 'draft' && !!shown.event_date;
 
   const cancelEvent = async () => {
     try {
@@ -90,15 +93,22 @@ export const EventDetailsModal = ({ event: listed, onClose, renderEventQuotes }:
         </Tabs>
       )}
 
-      {canCancel && (
+      {(canCancel || canAddToCalendar) && (
         <div className="mt-6 flex flex-col-reverse gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Close
-          </Button>
-          <Button variant="danger" onClick={() => setIsConfirmingCancel(true)}>
-            <Ban className="size-4" aria-hidden="true" />
-            Cancel Event
-          </Button>
+          {canAddToCalendar && (
+            <AddToCalendarButton path={`/event-organiser/calendar/events/${shown.id}`} title={shown.title} id={shown.id} className="sm:mr-auto" />
+          )}
+          {canCancel && (
+            <>
+              <Button variant="outline" onClick={onClose}>
+                Close
+              </Button>
+              <Button variant="danger" onClick={() => setIsConfirmingCancel(true)}>
+                <Ban className="size-4" aria-hidden="true" />
+                Cancel Event
+              </Button>
+            </>
+          )}
         </div>
       )}
 

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { KeyRound, Trash2 } from 'lucide-react';
 import { ACCOUNT_DELETION_DAYS, PROFILE_MSG } from '@app/contract';
 import { Button } from '@app/ui/button.tsx';
+import { CalendarFeedPanel } from '@app/ui/calendar/calendar-feed-panel.tsx';
 import { ListSpinner } from '@app/ui/spinner.tsx';
 import { LoadError } from '@app/ui/state-panels.tsx';
 import { useAuth } from '@app/web-core/auth/auth-context.ts';
@@ -18,7 +19,7 @@ import { ProfileSettingsCard } from '../components/profile-settings-card.tsx';
 /**
  * The Profile tab (dashboard.md §2 Profile tab, §4 Profile, §5): Profile Settings (picture, name,
  * e-mail, account type), Personal Information (view and edit), Account Summary, and Security with
- * the change-password dialog; an account that signs in with Google has no Security section. Delete
+ * the change-password dialog, the Calendar Feed (docs/calendar.md); an account that signs in with Google has no Security section. Delete
  * account closes the tab (docs/adr/006-account-deletion.md).
  */
 export const ProfileTab = () => {
@@ -62,6 +63,9 @@ export const ProfileTab = () => {
                 </ProfileSection>
               )}
             </div>
+            <ProfileSection id={`${id}-calendar`} title="Calendar Feed">
+              <CalendarFeedPanel idPrefix={`${id}-calendar`} lists="every event you have booked a provider for" />
+            </ProfileSection>
             <ProfileSection id={`${id}-delete`} title="Delete Account">
               <p className="text-stone-700">
                 Close your account for good: you are signed out everywhere and providers no longer see your requests. Your personal data is erased after {ACCOUNT_DELETION_DAYS} days.
