@@ -4,7 +4,7 @@ import { CALENDAR_MSG, calendarFileName } from '@app/contract';
 import { errorText } from '@app/web-core/api-client.ts';
 import { downloadCalendarFile } from '@app/web-core/calendar/calendar-api.ts';
 import { notify } from '@app/web-core/notify.ts';
-import { Button, type TButtonVariant } from '../button.tsx';
+import { Button, type TButtonSize, type TButtonVariant } from '../button.tsx';
 
 type TAddToCalendarButtonProps = {
   /** The API path of the .ics (`/event-organiser/calendar/events/{id}` or `/service-provider/calendar/bookings/{id}`). */
@@ -13,11 +13,12 @@ type TAddToCalendarButtonProps = {
   title: string;
   id: number;
   variant?: TButtonVariant;
+  size?: TButtonSize;
   className?: string;
 };
 
 /** "Add to calendar": downloads the entry as an .ics file, which every calendar app opens. */
-export const AddToCalendarButton = ({ path, title, id, variant = 'outline', className }: TAddToCalendarButtonProps) => {
+export const AddToCalendarButton = ({ path, title, id, variant = 'outline', size, className }: TAddToCalendarButtonProps) => {
   const [isBusy, setIsBusy] = useState(false);
   const download = async () => {
     setIsBusy(true);
@@ -30,7 +31,7 @@ export const AddToCalendarButton = ({ path, title, id, variant = 'outline', clas
     }
   };
   return (
-    <Button variant={variant} className={className} onClick={() => void download()} isBusy={isBusy} busyText="Preparing…">
+    <Button variant={variant} size={size} className={className} onClick={() => void download()} isBusy={isBusy} busyText="Preparing…">
       <CalendarPlus className="size-4" aria-hidden="true" />
       Add to calendar
     </Button>

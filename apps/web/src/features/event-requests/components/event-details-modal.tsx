@@ -1,6 +1,7 @@
 // The event details modal (dashboard.md §2): Overview, Quotes (with their count) and Timeline tabs
 // over the event as GET /{id} returns it; Cancel Event (with a confirmation) and Close for an event
-// that can still be cancelled; Add to calendar for a sent event with a date.
+// that can still be cancelled, no footer for a cancelled or completed one; Add to calendar beside the
+// status for a sent event with a date.
 import { useId, useState, type ReactNode } from 'react';
 import { Ban } from 'lucide-react';
 import { CANCELLABLE_EVENT_STATUSES, EVENT_REQUEST_MSG, type TEventRequest } from '@app/contract';
@@ -68,8 +69,9 @@ export const EventDetailsModal = ({ event: listed, onClose, renderEventQuotes }:
       }}
       title={eventTitle(shown)}
       header={
-        <div className="mb-2 pr-10">
+        <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-2 pr-10">
           <EventStatusPill status={shown.status} />
+          {canAddToCalendar && <AddToCalendarButton path={`/event-organiser/calendar/events/${shown.id}`} title={shown.title} id={shown.id} size="sm" />}
         </div>
       }
       size="lg"
@@ -93,22 +95,15 @@ export const EventDetailsModal = ({ event: listed, onClose, renderEventQuotes }:
         </Tabs>
       )}
 
-      {(canCancel || canAddToCalendar) && (
+      {canCancel && (
         <div className="mt-6 flex flex-col-reverse gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:justify-end">
-          {canAddToCalendar && (
-            <AddToCalendarButton path={`/event-organiser/calendar/events/${shown.id}`} title={shown.title} id={shown.id} className="sm:mr-auto" />
-          )}
-          {canCancel && (
-            <>
-              <Button variant="outline" onClick={onClose}>
-                Close
-              </Button>
-              <Button variant="danger" onClick={() => setIsConfirmingCancel(true)}>
-                <Ban className="size-4" aria-hidden="true" />
-                Cancel Event
-              </Button>
-            </>
-          )}
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+          <Button variant="danger" onClick={() => setIsConfirmingCancel(true)}>
+            <Ban className="size-4" aria-hidden="true" />
+            Cancel Event
+          </Button>
         </div>
       )}
 
