@@ -5,6 +5,7 @@ import { addEventRequest, createOrganiser, createProvider, sessionHeaders } from
 import { describeEachEngine } from '../../../test/harness.ts';
 import { parseCalendar, timezoneRules } from '../../../test/ical.ts';
 import { calendarFeeds, eventRequests, quotes, users } from '../../db/schema.ts';
+import { CALENDAR_FEED_PER_MINUTE } from './routes.ts';
 
 describeEachEngine('calendar', (ctx) => {
   /** An organiser's event (a title and address that need escaping) booked with a provider, and a second, unbooked one. */
@@ -163,6 +164,17 @@ describeEachEngine('calendar', (ctx) => {
       await ctx().database.db.update(users).set({ deleted_at: new Date() }).where(eq(users.id, organiser.user.id));
       expect((await get(feed.path)).statusCode).toBe(404);
       expect((await get('/api/calendar/feed/short')).json()).toMatchObject({ code: 'VALIDATION' });
+    });
+
+    it(`is rate-limited per client address: ${CALENDAR_FEED_PER_MINUTE} reads a minute, then 429`, async () => {
+      const { organiser } = await booking();
+      const feed = await newFeed(organiser.headers);
+      const read = (remoteAddress: string) => ctx().app.inject({ method: 'GET', url: feed.path, remoteAddress });
+      const statuses = [];
+      for (let i = 0; i < CALENDAR_FEED_PER_MINUTE; i += 1) statuses.push((await read('203.0.113.9')).statusCode);
+      expect(new Set(statuses)).toEqual(new Set([200]));
+      expect((await read('203.0.113.9')).statusCode).toBe(429);
+      expect((await read('203.0.113.10')).statusCode).toBe(200);
     });
 
     it('is managed with a session only', async () => {
