@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_DELETE_PHRASE, PROFILE_MSG, deletePhraseMessage, type TProfile } from '@app/contract';
+import { ACCOUNT_DELETE_PHRASE, CALENDAR_MSG, PROFILE_MSG, deletePhraseMessage, type TCalendarFeedState, type TProfile } from '@app/contract';
 import { mockApi } from '@app/web-core/testing/mock-api.ts';
 import { ORGANISER, renderDashboard } from '../../../test/render-dashboard.tsx';
 
@@ -153,5 +153,31 @@ describe('Profile tab', () => {
     renderDashboard('/dashboard?tab=profile');
     expect(await screen.findByText(PROFILE_MSG.loadFailed)).toBeInTheDocument();
     expect(screen.getByText(PROFILE_MSG.pageLoadFailed)).toBeInTheDocument();
+  });
+  it('makes a calendar feed and shows its address once, then revokes it', async () => {
+    let feed: TCalendarFeedState = { is_active: false, created_at: null, last_used_at: null };
+    const url = 'http://localhost/api/calendar/feed/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG.ics';
+    mockApi({
+      'GET /api/event-organiser/profile': answer(),
+      'GET /api/calendar/my-feed': () => ({ body: { success: true, data: feed } }),
+      'POST /api/calendar/my-feed': () => {
+        feed = { is_active: true, created_at: '2026-11-25T01:00:00.000Z', last_used_at: null };
+        return { status: 201, body: { success: true, message: CALENDAR_MSG.feedCreated, data: { ...feed, url, webcal_url: url.replace('http:', 'webcal:') } } };
+      },
+      'DELETE /api/calendar/my-feed': () => {
+        feed = { is_active: false, created_at: null, last_used_at: null };
+        return { body: { success: true, message: CALENDAR_MSG.feedRevoked } };
+      },
+    });
+    const { user } = renderDashboard('/dashboard?tab=profile');
+    const calendar = await screen.findByRole('region', { name: 'Calendar Feed' });
+    expect(await within(calendar).findByText('You have no calendar feed.')).toBeInTheDocument();
+    await user.click(within(calendar).getByRole('button', { name: 'Create calendar feed' }));
+    expect(await within(calendar).findByLabelText(/Your calendar feed address/)).toHaveValue(url);
+    expect(within(calendar).getByRole('link', { name: 'open the feed' })).toHaveAttribute('href', url.replace('http:', 'webcal:'));
+    expect(await screen.findByText(CALENDAR_MSG.feedCreated)).toBeInTheDocument();
+    await user.click(within(calendar).getByRole('button', { name: 'Revoke feed' }));
+    expect(await within(calendar).findByText('You have no calendar feed.')).toBeInTheDocument();
+    expect(within(calendar).queryByLabelText(/Your calendar feed address/)).not.toBeInTheDocument();
   });
 });
