@@ -166,6 +166,17 @@ describeEachEngine('calendar', (ctx) => {
       expect((await get('/api/calendar/feed/short')).json()).toMatchObject({ code: 'VALIDATION' });
     });
 
+    it('is forgotten when the organiser deletes the account', async () => {
+      const { organiser } = await booking();
+      const feed = await newFeed(organiser.headers);
+      const deleted = await ctx().app.inject({
+        method: 'POST', url: '/api/event-organiser/profile/delete-account', headers: organiser.headers, payload: { password: organiser.password },
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(await ctx().database.db.select().from(calendarFeeds).where(eq(calendarFeeds.user_id, organiser.user.id))).toEqual([]);
+      expect((await get(feed.path)).statusCode).toBe(404);
+    });
+
     it(`is rate-limited per client address: ${CALENDAR_FEED_PER_MINUTE} reads a minute, then 429`, async () => {
       const { organiser } = await booking();
       const feed = await newFeed(organiser.headers);

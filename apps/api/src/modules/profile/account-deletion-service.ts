@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ACCOUNT_DELETE_PHRASE, PROFILE_MSG, deletePhraseMessage, type ZDeleteAccountRequest } from '@app/contract';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
-import { eventRequests, loginThrottles, mailOutbox, passwordResetRequests, reviews, users } from '../../db/schema.ts';
+import { calendarFeeds, eventRequests, loginThrottles, mailOutbox, passwordResetRequests, reviews, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { announceSessionsRevoked, revokeUserSessions } from '../../lib/sessions.ts';
 import { notifyProvidersOfCancellation } from '../event-requests/cancellation-notifications.ts';
@@ -50,6 +50,8 @@ export const deleteAccount = async (options: {
       .returning({ id: users.id });
     if (!marked) return [];
     await revokeUserSessions(tx, userId);
+    // The private calendar feed's address stops working and is forgotten with the account.
+    await tx.delete(calendarFeeds).where(eq(calendarFeeds.user_id, userId));
     await tx.update(passwordResetRequests).set({ used_at: now }).where(and(eq(passwordResetRequests.user_id, userId), isNull(passwordResetRequests.used_at)));
     await tx.delete(loginThrottles).where(eq(loginThrottles.email, email));
     await tx.delete(mailOutbox).where(eq(mailOutbox.to_address, email));
