@@ -128,6 +128,9 @@ export const ZQuote = z.object({
     contact_name: z.string().nullable(),
     email: z.string().nullable(),
     status: z.string(),
+    /** The provider's average star rating (0 before any review) and how many reviews it rests on, for comparing quotes. */
+    avg_rating: z.number(),
+    review_count: z.number().int(),
   }),
   service_provider_id: z.number().int(),
   category_id: z.number().int().nullable(),

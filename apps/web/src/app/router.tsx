@@ -21,6 +21,7 @@ const DashboardLayoutRoute = lazy(() => import('./routes/dashboard-layout-route.
 const DashboardHome = lazy(() => import('./dashboard/dashboard-home.tsx'));
 const ProviderDetailPage = lazy(() => import('../features/providers/pages/provider-detail-page.tsx'));
 const ContactProviderPage = lazy(() => import('../features/quote-requests/pages/contact-provider-page.tsx'));
+const CompareQuotesPage = lazy(() => import('../features/quotes/pages/compare-quotes-page.tsx'));
 
 /** The route table of spec public-site.md §2, plus /reset-password. */
 export const routes: RouteObject[] = [
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <DashboardHome /> },
           { path: 'provider/:providerId', element: <ProviderDetailPage /> },
           { path: 'contact-provider/:providerId', element: <ContactProviderPage /> },
+          { path: 'quotes/compare', element: <CompareQuotesPage /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -11,7 +11,8 @@ type TQuoteRow = Omit<TQuote, 'provider'> & { provider: TQuote['provider'] | str
 const quoteColumns = (today: string) => sql`
   q.id, q.event_request_id AS request_id, q.event_request_id, e.title AS event_title, e.event_date::text AS event_date,
   json_build_object('provider_id', p.id, 'business_name', p.business_name, 'contact_name', p.contact_name,
-    'email', coalesce(nullif(p.email, ''), pu.email), 'status', pu.status::text) AS provider,
+    'email', coalesce(nullif(p.email, ''), pu.email), 'status', pu.status::text,
+    'avg_rating', p.avg_rating::float8, 'review_count', p.review_count) AS provider,
   p.id AS service_provider_id, q.category_id, c.name AS category_name, q.subcategory_id, s.name AS subcategory_name,
   q.quote_amount::float8 AS quote_amount, q.currency, q.message, ${quoteStatusAt('q', today)} AS status,
   ${isoTimestamp(sql`q.created_at`)} AS created_at, ${isoTimestamp(sql`q.updated_at`)} AS updated_at,

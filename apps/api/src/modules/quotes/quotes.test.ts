@@ -289,6 +289,22 @@ describeEachEngine('quotes', (ctx) => {
       expect(theirList.data.map((q) => q.event_title)).toEqual(['Their party']);
       expectProblem(await ctx().app.inject({ method: 'GET', url: '/api/event-organiser/quotes', headers: first.headers }), 403, MSG.organisersOnly);
     });
+
+    it("gives the organiser each quoting provider's rating and review count, to compare quotes by", async () => {
+      const rated = await provider('Tauranga');
+      const unrated = await provider('Tauranga');
+      const event = await request({ city: 'Tauranga', title: 'Compared party' });
+      await db().update(providerProfiles).set({ avg_rating: 4.67, review_count: 12 }).where(eq(providerProfiles.id, rated.id));
+      const a = await sent(rated, event.id, { quote_amount: 900 });
+      const b = await sent(unrated, event.id, { quote_amount: 950 });
+
+      const forEvent = await ctx().app.inject({ method: 'GET', url: `/api/event-organiser/event-requests/${event.id}/quotes`, headers: organiser.headers });
+      const byId = new Map(forEvent.json<TEventQuotesResponse>().data.map((q) => [q.id, q.provider]));
+      expect(byId.get(a.id)).toMatchObject({ avg_rating: 4.67, review_count: 12 });
+      expect(byId.get(b.id)).toMatchObject({ avg_rating: 0, review_count: 0 });
+      const page = (await ctx().app.inject({ method: 'GET', url: `/api/event-organiser/quotes?event_request_id=${event.id}`, headers: organiser.headers })).json<TQuoteListResponse>();
+      expect(page.data.find((q) => q.id === a.id)?.provider).toMatchObject({ avg_rating: 4.67, review_count: 12 });
+    });
   });
 
   it('stores nothing when a quote is refused', async () => {

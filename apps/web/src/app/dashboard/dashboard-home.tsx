@@ -4,10 +4,10 @@ import { MessagesTab } from '../../features/chat/pages/messages-tab.tsx';
 import { EventsTab } from '../../features/event-requests/pages/events-tab.tsx';
 import { ProfileTab } from '../../features/profile/pages/profile-tab.tsx';
 import { ProvidersTab } from '../../features/providers/pages/providers-tab.tsx';
-import { EventQuotesList } from '../../features/quotes/components/event-quotes-list.tsx';
 import { QuotesTab } from '../../features/quotes/pages/quotes-tab.tsx';
 import { ReviewsTab } from '../../features/reviews/pages/reviews-tab.tsx';
 import { dashboardTabPath, saveTab, type TDashboardTab } from '../../lib/dashboard-tabs.ts';
+import { EventQuotesWithBudget } from './event-quotes-with-budget.tsx';
 import { HistoryWithReviews } from './history-with-reviews.tsx';
 import { useDashboardTab } from './use-dashboard-tab.ts';
 
@@ -22,7 +22,7 @@ const DashboardHome = () => {
   const { tab } = useDashboardTab();
   switch (tab) {
     case 'events':
-      return <EventsTab renderEventQuotes={(id) => <EventQuotesList eventRequestId={id} />} />;
+      return <EventsTab renderEventQuotes={(_id, event) => <EventQuotesWithBudget event={event} />} />;
     case 'quotes':
       return <QuotesTab />;
     case 'history':

@@ -20,8 +20,8 @@ import { EventStatusPill } from './event-status-pill.tsx';
 import { EventTimeline } from './event-timeline.tsx';
 import { Tabs, type TTabItem } from '@app/ui/tabs.tsx';
 
-/** The quotes of one event, as the quotes feature lists them (the app layer passes it in). */
-export type TRenderEventQuotes = (eventRequestId: number) => ReactNode;
+/** The quotes of one event, as the quotes feature lists them, with the event's budget tracker (the app layer passes it in). */
+export type TRenderEventQuotes = (eventRequestId: number, event: TEventRequest) => ReactNode;
 
 type TDetailsTab = 'overview' | 'quotes' | 'timeline';
 
@@ -90,7 +90,7 @@ export const EventDetailsModal = ({ event: listed, onClose, renderEventQuotes }:
       ) : (
         <Tabs idPrefix={idPrefix} label="Event details" tabs={tabs} selected={tab} onSelect={setTab} panelClassName="pt-5">
           {tab === 'overview' && <EventOverview event={event} />}
-          {tab === 'quotes' && renderEventQuotes(event.id)}
+          {tab === 'quotes' && renderEventQuotes(event.id, event)}
           {tab === 'timeline' && <EventTimeline event={event} />}
         </Tabs>
       )}

@@ -1,9 +1,13 @@
 import { useState } from 'react';
-import { MessageSquareQuote } from 'lucide-react';
+import { Link } from 'react-router';
+import { Columns3, MessageSquareQuote } from 'lucide-react';
+import { buttonClasses } from '@app/ui/button.tsx';
+import { cx } from '@app/ui/cx.ts';
 import { QUOTE_MSG, type TQuote } from '@app/contract';
 import { ListSpinner } from '@app/ui/spinner.tsx';
 import { EmptyState, LoadError } from '@app/ui/state-panels.tsx';
 import { useEventQuotes } from '../api/get-event-quotes.ts';
+import { compareQuotesPath } from '../quote-comparison.ts';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import { useQuoteDecision } from '../hooks/use-quote-decision.ts';
 import { QuoteCard } from './quote-card.tsx';
@@ -33,6 +37,12 @@ export const EventQuotesList = ({ eventRequestId }: { eventRequestId: number }) 
   }
   return (
     <>
+      {quotes.length >= 2 && (
+        <Link to={compareQuotesPath(eventRequestId)} className={cx(buttonClasses({ variant: 'outline', size: 'sm' }), 'mb-4')}>
+          <Columns3 className="size-4" aria-hidden="true" />
+          Compare Quotes
+        </Link>
+      )}
       <ul aria-label="Quotes for this event" className="grid gap-4">
         {quotes.map((quote) => (
           <li key={quote.id}>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { MessageSquareQuote } from 'lucide-react';
+import { Columns3, MessageSquareQuote } from 'lucide-react';
 import { QUOTE_MSG, type TQuote } from '@app/contract';
 import { Button, buttonClasses } from '@app/ui/button.tsx';
 import { cx } from '@app/ui/cx.ts';
@@ -17,6 +17,7 @@ import { QuoteDetailDialog } from '../components/quote-detail-dialog.tsx';
 import { Tabs } from '@app/ui/tabs.tsx';
 import { useFocusReturn } from '../../../lib/use-focus-return.ts';
 import { useQuoteDecision } from '../hooks/use-quote-decision.ts';
+import { compareQuotesPath } from '../quote-comparison.ts';
 import { QUOTE_TAB_LABELS, QUOTE_TABS, readQuoteListState, tabCount, toQuoteQuery, writeQuoteListState, type TQuoteListState, type TQuoteTab } from '../quote-list-params.ts';
 
 export const QUOTES_TEXT = {
@@ -97,6 +98,12 @@ export const QuotesTab = () => {
           </h1>
           <p className="mt-1 text-stone-700">Compare what providers offer for each of your events.</p>
         </div>
+        {state.eventId !== null && (data?.counts.all ?? 0) >= 2 && (
+          <Link to={compareQuotesPath(state.eventId)} className={cx(buttonClasses({ variant: 'outline' }), 'sm:order-last')}>
+            <Columns3 className="size-4" aria-hidden="true" />
+            Compare Quotes
+          </Link>
+        )}
         <div className="w-full sm:w-72">
           <label htmlFor={eventSelectId} className="mb-1.5 block text-sm font-semibold text-stone-800">
             Event

@@ -1,0 +1,18 @@
+import type { TEventRequest } from '@app/contract';
+import { BudgetTracker } from '../../features/budget/components/budget-tracker.tsx';
+import { useEventQuotes } from '../../features/quotes/api/get-event-quotes.ts';
+import { EventQuotesList } from '../../features/quotes/components/event-quotes-list.tsx';
+
+/**
+ * The Quotes tab of the event details modal: the event's budget tracker (once its quotes have
+ * arrived) over the list of its quotes. Both read the same cached query of the event's quotes.
+ */
+export const EventQuotesWithBudget = ({ event }: { event: TEventRequest }) => {
+  const { data: quotes } = useEventQuotes(event.id);
+  return (
+    <div className="grid gap-5">
+      {quotes && quotes.length > 0 && <BudgetTracker event={event} quotes={quotes} />}
+      <EventQuotesList eventRequestId={event.id} />
+    </div>
+  );
+};
