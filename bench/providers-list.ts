@@ -33,7 +33,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { ZProviderListQuery } from '@app/contract';
+import { PROVIDER_LIST_TOTAL_CAP, ZProviderListQuery } from '@app/contract';
 import { criteriaFrom, listStatement } from '../apps/api/src/modules/providers/provider-list-service.ts';
 import { refreshProviderRating } from '../apps/api/src/modules/providers/provider-refresh.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
@@ -402,7 +402,7 @@ const explainAll = async (databaseUrl: string, ids: TIds) => {
       const filters = ZProviderListQuery.parse(query);
       const statement = listStatement({
         criteria: criteriaFrom(filters), sortBy: filters.sortBy ?? 'business_name', sortOrder: filters.sortOrder ?? 'asc',
-        limit: filters.limit, offset: (filters.page - 1) * filters.limit, needCount: true,
+        limit: filters.limit, offset: (filters.page - 1) * filters.limit, countLimit: PROVIDER_LIST_TOTAL_CAP,
       });
       const { sql: text, params } = dialect.sqlToQuery(statement);
       const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  defaultProviderSortOrder, type TProviderListFilters, type TProviderListResponse, type TProviderSortBy, type TProviderSortOrder,
+  defaultProviderSortOrder, PROVIDER_LIST_TOTAL_CAP, type TProviderListFilters, type TProviderListPagination, type TProviderListResponse, type TProviderSortBy, type TProviderSortOrder,
 } from '@app/contract';
 import type { TDbOrTx } from '../../db/db-types.ts';
 import { readProviderList, versionColumns, type TCardsRead, type TListingCache, type TPageRead } from './listing-cache.ts';
@@ -106,13 +106,36 @@ const cardJson = (alias: string): SQL => {
             ORDER BY f.sort_order, f.id LIMIT ${CARD_SERVICE_IMAGES}) s), '[]'::json))`;
 };
 
-type TPageQuery = { criteria: TListCriteria; sortBy: TProviderSortBy; sortOrder: TProviderSortOrder; limit: number; offset: number; needCount: boolean };
-
-/** The exact number of listed providers matching the criteria. */
-export const totalStatement = (criteria: TListCriteria): SQL => sql`SELECT count(*)::int FROM provider_profiles p WHERE ${whereClause(criteria)}`;
+type TPageQuery = {
+  criteria: TListCriteria; sortBy: TProviderSortBy; sortOrder: TProviderSortOrder; limit: number; offset: number;
+  /** Count the matches up to this many and one more (see countLimitOf), or not at all. */
+  countLimit: number | null;
+};
 
 /**
- * One statement, one round trip: the page's cards in order (and their ids), the exact total when
+ * How far a page's total is counted: the cap, or the end of the page asked for when that lies
+ * further, so every page up to the one asked for, and the next one when there are more, is known.
+ */
+export const countLimitOf = (options: { offset: number; limit: number; cap: number }) => Math.max(options.cap, options.offset + options.limit);
+
+/**
+ * The number of listed providers matching the criteria, counted up to `countLimit` + 1: a result
+ * above `countLimit` means "more than countLimit". Counting stops there, so a common word costs
+ * at most that many row visits instead of tens of thousands (ADR 008).
+ */
+export const totalStatement = (criteria: TListCriteria, countLimit: number): SQL =>
+  sql`SELECT count(*)::int FROM (SELECT FROM provider_profiles p WHERE ${whereClause(criteria)} LIMIT ${countLimit + 1}) matched`;
+
+/** The pagination of a page whose matches were counted up to `countLimit` + 1 (see totalStatement). */
+export const paginationOf = (options: { page: number; limit: number; counted: number; countLimit: number }): TProviderListPagination => {
+  const { page, limit, counted, countLimit } = options;
+  if (counted <= countLimit) return { page, limit, total: counted, totalPages: totalPagesOf(counted, limit), isTotalCapped: false };
+  // At least countLimit + 1 match: every page holding one of them exists.
+  return { page, limit, total: countLimit, totalPages: totalPagesOf(countLimit + 1, limit), isTotalCapped: true };
+};
+
+/**
+ * One statement, one round trip: the page's cards in order (and their ids), the capped total when
  * asked for, and the listing versions of the snapshot all of it was read from.
  */
 export const listStatement = (options: TPageQuery): SQL => {
@@ -127,7 +150,7 @@ export const listStatement = (options: TPageQuery): SQL => {
     )
     SELECT
       ${versionColumns},
-      CASE WHEN ${options.needCount}::boolean THEN (${totalStatement(options.criteria)}) END AS total,
+      ${options.countLimit === null ? sql`NULL::int` : sql`(${totalStatement(options.criteria, options.countLimit)})`} AS total,
       coalesce((SELECT json_agg(${cardJson('page')} ORDER BY ${orderBy('page', options.sortBy, options.sortOrder)}) FROM page), '[]'::json) AS items,
       coalesce((SELECT json_agg(page.id ORDER BY ${orderBy('page', options.sortBy, options.sortOrder)}) FROM page), '[]'::json) AS ids`;
 };
@@ -164,27 +187,31 @@ export const criteriaFrom = (filters: TProviderListFilters): TListCriteria => ({
 export const totalPagesOf = (total: number, limit: number) => (total === 0 ? 0 : Math.ceil(total / limit));
 
 /**
- * GET /service-providers: one page of listed providers with the exact total, the page and the
- * total read in one statement. listing-cache.ts decides what of it can be reused (the whole answer,
- * the total of the filters, the order of the page) and for how long.
+ * GET /service-providers: one page of listed providers with its total counted up to the cap (ADR
+ * 008), the page and the total read in one statement. listing-cache.ts decides what of it can be
+ * reused (the whole answer, the total of the filters, the order of the page) and for how long.
+ * `totalCap` is PROVIDER_LIST_TOTAL_CAP; tests pass a small one.
  */
-export const listProviders = async (options: { db: TDbOrTx; cache: TListingCache | null; filters: TProviderListFilters }): Promise<TProviderListResponse> => {
+export const listProviders = async (options: {
+  db: TDbOrTx; cache: TListingCache | null; filters: TProviderListFilters; totalCap?: number;
+}): Promise<TProviderListResponse> => {
   const { db, filters } = options;
   const criteria = criteriaFrom(filters);
   const sortBy = filters.sortBy ?? 'business_name';
   const sortOrder = filters.sortOrder ?? defaultProviderSortOrder(sortBy);
   const { page, limit } = filters;
   const offset = (page - 1) * limit;
+  const countLimit = countLimitOf({ offset, limit, cap: options.totalCap ?? PROVIDER_LIST_TOTAL_CAP });
   return readProviderList({
     db,
     cache: options.cache,
     read: {
       pageKey: JSON.stringify([criteria, sortBy, sortOrder, page, limit]),
-      countKey: JSON.stringify(criteria),
+      countKey: JSON.stringify([criteria, countLimit]),
       isRatingOrder: sortBy === 'avg_rating',
-      readPage: (needTotal) => queryPage({ db, criteria, sortBy, sortOrder, limit, offset, needCount: needTotal }),
+      readPage: (needTotal) => queryPage({ db, criteria, sortBy, sortOrder, limit, offset, countLimit: needTotal ? countLimit : null }),
       readCards: (ids) => queryCards(db, ids),
-      answerOf: (items, total) => ({ success: true, data: items, pagination: { page, limit, total, totalPages: totalPagesOf(total, limit) } }),
+      answerOf: (items, counted) => ({ success: true, data: items, pagination: paginationOf({ page, limit, counted, countLimit }) }),
     },
   });
 };
