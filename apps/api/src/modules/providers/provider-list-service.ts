@@ -22,9 +22,9 @@ export type TListCriteria = {
 };
 
 /**
- * The lexemes of listing_vector (migration 0007) a provider must have: each search word (its
- * first 10 letters) and one token per filter. All of them are looked up in the one partial GIN
- * index provider_profiles_listed_filters, which PostgreSQL intersects directly.
+ * The lexemes (provider_listing_lexemes, migration 0018) a provider must have: each search word
+ * (its first 10 letters) and one token per filter. All of them are looked up in the one partial
+ * expression GIN index provider_profiles_listed_filters, which PostgreSQL intersects directly.
  */
 export const listingLexemes = (c: TListCriteria): string[] => [
   ...c.words.filter((word) => word.length >= LISTING_PREFIX_MIN).map((word) => word.slice(0, LISTING_PREFIX_MAX)),
@@ -35,21 +35,26 @@ export const listingLexemes = (c: TListCriteria): string[] => [
   ...(c.minYears ? [`~y:${c.minYears}`] : []),
 ];
 
+/** The indexed expression of provider_profiles_listed_filters, spelled as the index spells it. */
+const LISTING_LEXEMES = sql`provider_listing_lexemes(p.search_text, p.city, p.price_range, p.location_id, p.years_in_operation, p.category_ids)`;
+
 /**
- * The listed set, narrowed by every filter as one condition on the GIN index of listing_vector:
+ * The listed set, narrowed by every filter as one condition on the expression GIN index:
  *   search      'word' (its 2-10 letter prefix is a lexeme, so 'cater' finds Catering)
  *   city        '~c:{city}'        priceRange  '~p:{range}'     locationId  '~l:{id}'
  *   categoryId  '~k:{id}'          minYearsExperience '~y:{1|3|5|10}'
  * A word longer than 10 letters (or a lone letter) is also checked in full with a prefix query on
- * search_vector, so matches are exactly "every word starts a word of the provider's text".
+ * the text's own words (provider_profiles_listed_search), so matches are exactly "every word starts
+ * a word of the provider's text". Exact lexemes need no recheck, so the expression is never
+ * computed while reading; its COST keeps the planner from plans that would compute it per row.
  * With no search and no filter the query reads the listed set through the sort's partial index.
  */
 export const whereClause = (c: TListCriteria): SQL => {
   const conditions: SQL[] = [LISTED];
   const lexemes = listingLexemes(c);
-  if (lexemes.length > 0) conditions.push(sql`p.listing_vector @@ ${toLexemeQuery(lexemes)}::tsquery`);
+  if (lexemes.length > 0) conditions.push(sql`${LISTING_LEXEMES} @@ ${toLexemeQuery(lexemes)}::tsquery`);
   const checkedInFull = c.words.filter((word) => word.length < LISTING_PREFIX_MIN || word.length > LISTING_PREFIX_MAX);
-  if (checkedInFull.length > 0) conditions.push(sql`p.search_vector @@ to_tsquery('simple', ${toPrefixTsQuery(checkedInFull)})`);
+  if (checkedInFull.length > 0) conditions.push(sql`to_tsvector('simple'::regconfig, p.search_text) @@ to_tsquery('simple', ${toPrefixTsQuery(checkedInFull)})`);
   return sql.join(conditions, sql` AND `);
 };
 

@@ -2,9 +2,9 @@
 export const MAX_SEARCH_WORDS = 8;
 const MAX_WORD_LENGTH = 60;
 /**
- * listing_vector holds each word's prefixes of 2 to 10 characters (migration 0007), so a word of
+ * The listing lexemes hold each word's prefixes of 2 to 10 characters (migration 0018), so a word of
  * 2 to 10 letters is one exact lexeme there. Longer words use their first 10 letters there and are
- * checked in full against search_vector; a lone one-letter search only against search_vector.
+ * checked in full against the text's words; a lone one-letter search only against those.
  */
 export const LISTING_PREFIX_MIN = 2;
 export const LISTING_PREFIX_MAX = 10;
