@@ -49,14 +49,19 @@ const LISTING_LEXEMES = sql`provider_listing_lexemes(p.search_text, p.city, p.pr
  * computed while reading; its COST keeps the planner from plans that would compute it per row.
  * With no search and no filter the query reads the listed set through the sort's partial index.
  */
-export const whereClause = (c: TListCriteria): SQL => {
+const conditionsOf = (c: TListCriteria): SQL[] => {
   const conditions: SQL[] = [LISTED];
   const lexemes = listingLexemes(c);
   if (lexemes.length > 0) conditions.push(sql`${LISTING_LEXEMES} @@ ${toLexemeQuery(lexemes)}::tsquery`);
   const checkedInFull = c.words.filter((word) => word.length < LISTING_PREFIX_MIN || word.length > LISTING_PREFIX_MAX);
   if (checkedInFull.length > 0) conditions.push(sql`to_tsvector('simple'::regconfig, p.search_text) @@ to_tsquery('simple', ${toPrefixTsQuery(checkedInFull)})`);
-  return sql.join(conditions, sql` AND `);
+  return conditions;
 };
+
+export const whereClause = (c: TListCriteria): SQL => sql.join(conditionsOf(c), sql` AND `);
+
+/** A search or a filter narrows the listed set (matches come from a GIN index, not a sort's walk). */
+const isNarrowed = (c: TListCriteria) => conditionsOf(c).length > 1;
 
 /**
  * ORDER BY for each sort, id breaking ties in the same direction, written to match the partial
@@ -64,7 +69,7 @@ export const whereClause = (c: TListCriteria): SQL => {
  * Providers without years of operation count as the least experienced: last when sorting by most
  * experienced, first the other way.
  */
-export const orderBy = (alias: 'p' | 'page', sortBy: TProviderSortBy, sortOrder: TProviderSortOrder): SQL => {
+export const orderBy = (alias: 'p' | 'page' | 'm', sortBy: TProviderSortBy, sortOrder: TProviderSortOrder): SQL => {
   const a = sql.raw(alias);
   const dir = sql.raw(sortOrder === 'asc' ? 'ASC' : 'DESC');
   switch (sortBy) {
@@ -139,25 +144,38 @@ export const paginationOf = (options: { page: number; limit: number; counted: nu
   return { page, limit, total: countLimit, totalPages: totalPagesOf(countLimit + 1, limit), isTotalCapped: true };
 };
 
+/** A provider's id and the column its sort reads. */
+const sortColumns = (sortBy: TProviderSortBy): SQL => sql.raw(`p.id, p.${sortBy}`);
+
 /**
  * One statement, one round trip: the page's cards in order (and their ids), the capped total when
- * asked for, and the listing versions of the snapshot all of it was read from.
+ * asked for, and the listing versions of the snapshot all of it was read from (ADR 008).
+ * - A search or filter: the GIN index gives the matches; each is visited once for its id and sort
+ *   column (a narrow row, no lexeme computed), kept in `matched`, and both the page (a top-N sort)
+ *   and the capped count read that. The cards are then read for the page's providers only.
+ * - Neither: the page is read off the sort's partial index and the count stops at the cap.
  */
 export const listStatement = (options: TPageQuery): SQL => {
-  const where = whereClause(options.criteria);
+  const { criteria, sortBy, sortOrder, limit, offset, countLimit } = options;
+  const where = whereClause(criteria);
+  const narrowed = isNarrowed(criteria);
+  const pages = narrowed
+    ? sql`matched AS MATERIALIZED (SELECT ${sortColumns(sortBy)} FROM provider_profiles p WHERE ${where}),
+      page AS (SELECT m.* FROM matched m ORDER BY ${orderBy('m', sortBy, sortOrder)} LIMIT ${limit} OFFSET ${offset})`
+    : sql`page AS (SELECT ${sortColumns(sortBy)} FROM provider_profiles p WHERE ${where} ORDER BY ${orderBy('p', sortBy, sortOrder)} LIMIT ${limit} OFFSET ${offset})`;
+  const total = countLimit === null
+    ? sql`NULL::int`
+    : narrowed
+      ? sql`(SELECT count(*)::int FROM (SELECT FROM matched LIMIT ${countLimit + 1}) counted)`
+      : sql`(${totalStatement(criteria, countLimit)})`;
   return sql`
-    WITH page AS (
-      SELECT p.id, p.business_name, p.avg_rating, p.review_count, p.description, p.city, p.years_in_operation, p.price_range, p.created_at
-      FROM provider_profiles p
-      WHERE ${where}
-      ORDER BY ${orderBy('p', options.sortBy, options.sortOrder)}
-      LIMIT ${options.limit} OFFSET ${options.offset}
-    )
+    WITH ${pages}
     SELECT
       ${versionColumns},
-      ${options.countLimit === null ? sql`NULL::int` : sql`(${totalStatement(options.criteria, options.countLimit)})`} AS total,
-      coalesce((SELECT json_agg(${cardJson('page')} ORDER BY ${orderBy('page', options.sortBy, options.sortOrder)}) FROM page), '[]'::json) AS items,
-      coalesce((SELECT json_agg(page.id ORDER BY ${orderBy('page', options.sortBy, options.sortOrder)}) FROM page), '[]'::json) AS ids`;
+      ${total} AS total,
+      coalesce((SELECT json_agg(${cardJson('p')} ORDER BY ${orderBy('page', sortBy, sortOrder)})
+                FROM page JOIN provider_profiles p ON p.id = page.id), '[]'::json) AS items,
+      coalesce((SELECT json_agg(page.id ORDER BY ${orderBy('page', sortBy, sortOrder)}) FROM page), '[]'::json) AS ids`;
 };
 
 /** The cards of known providers in a known order (a page whose order is still valid), with the versions. */
