@@ -1,6 +1,7 @@
 /**
  * Providers list benchmark: GET /api/event-organiser/service-providers with search, two filters
  * and a sort, against 100,000 providers and 1,000,000 reviews in PostgreSQL, 50 connections.
+ * Default database: postgres://postgres@127.0.0.1:5432/hui_bench.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/hui_bench npx tsx bench/providers-list.ts
  *
@@ -20,7 +21,9 @@
  *      then two reference points: popular-50 (the 50 most asked queries, cached) and GET
  *      /api/auth/me (the floor of any signed-in route); and prints req/s, p50, p95, p99 and errors;
  *   5. prints EXPLAIN (ANALYZE, BUFFERS) of the list statement for one query per filter.
- * Exits 1 when a request fails or the server does not start.
+ * Checks the goals (realistic p95 <= 2x and all-new p95 <= 4x the p95 of auth/me in the same run),
+ * prints each with pass or FAIL, and exits 1 when one is missed, a request fails or the server does
+ * not start.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -41,7 +44,15 @@ import { ensureDatabase } from './servers.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/hui_bench';
-const TARGET_P95_MS = 50;
+/**
+ * The goals (issue 16), relative to GET /api/auth/me measured in the same run, so they hold on a
+ * busy machine as on a quiet one: the realistic mix at p95 no more than twice auth/me's p95, and
+ * queries never asked before no more than four times.
+ */
+const GOALS = [
+  { phase: 'realistic', maxRatio: 2 },
+  { phase: 'all-new', maxRatio: 4 },
+] as const;
 
 const { values: args } = parseArgs({
   options: {
@@ -387,7 +398,8 @@ const startWriter = (databaseUrl: string, perSecond: number) => {
 
 const explainAll = async (databaseUrl: string, ids: TIds) => {
   const dialect = new PgDialect();
-  const client = new pg.Client({ connectionString: databaseUrl });
+  // As the API's sessions run (apps/api/src/db/client.ts).
+  const client = new pg.Client({ connectionString: databaseUrl, options: '-c jit=off' });
   await client.connect();
   const cases: [string, Record<string, string>][] = [
     ['search', { search: 'cater', sortBy: 'avg_rating', sortOrder: 'desc' }],
@@ -420,6 +432,20 @@ const formatPhase = (r: TPhaseResult) =>
   `${r.name.padEnd(10)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${String(r.p50).padStart(4)} ms   p95 ${String(r.p95).padStart(4)} ms   ` +
   `p99 ${String(r.p99).padStart(4)} ms   CPU µs/req server ${r.serverCpu ?? '-'} database ${r.databaseCpu ?? '-'}   ` +
   `${r.requests} requests, ${r.distinct} distinct, ${r.errors} errors, ${r.non2xx} non-2xx`;
+
+/** Prints each goal with pass or FAIL; returns how many were missed. */
+const checkGoals = (phases: TPhaseResult[], floor: TPhaseResult) => {
+  say(`\ngoals (p95 against auth/me's p95 of ${floor.p95} ms in this run):`);
+  let missed = 0;
+  for (const goal of GOALS) {
+    const phase = phases.find((r) => r.name === goal.phase)!;
+    const ratio = floor.p95 > 0 ? phase.p95 / floor.p95 : Number.POSITIVE_INFINITY;
+    const isMet = ratio <= goal.maxRatio;
+    if (!isMet) missed += 1;
+    say(`  ${goal.phase.padEnd(10)} p95 ${phase.p95} ms = ${ratio.toFixed(2)}x auth/me (goal <= ${goal.maxRatio}x): ${isMet ? 'pass' : 'FAIL'}`);
+  }
+  return missed;
+};
 
 const main = async () => {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_URL;
@@ -475,12 +501,12 @@ const main = async () => {
     say('\nphase         req/s   latency');
     for (const r of [realistic, allNew, popular, floor]) say(formatPhase(r));
     say(`rating refreshes during the realistic and all-new phases: ${writes}`);
-    const verdict = realistic.p95 < TARGET_P95_MS ? 'meets' : 'MISSES';
-    say(`target: p95 < ${TARGET_P95_MS} ms at ${CONNECTIONS} connections (realistic mix): ${verdict} (p95 ${realistic.p95} ms)`);
+    const missed = checkGoals([realistic, allNew], floor);
 
     if (!args['skip-explain']) await explainAll(databaseUrl, ids);
     const failed = [realistic, allNew, popular, floor].some((r) => r.errors > 0 || r.non2xx > 0);
     if (failed) throw new Error('some requests failed (see errors and non-2xx above)');
+    if (missed > 0) throw new Error(`${missed} goal(s) missed (see the goals above)`);
   } finally {
     await stopServer(child);
   }

@@ -62,7 +62,7 @@ DROP FUNCTION IF EXISTS "provider_listing_lexemes"(text, text, price_range, inte
 -- with it (a sequential scan, or a walk of a sort index) loses to the index, which never computes it.
 CREATE FUNCTION "provider_listing_lexemes"(
   p_search_text text, p_city text, p_price_range price_range, p_location_id integer, p_years integer, p_category_ids integer[]
-) RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE COST 1000000 AS $$
+) RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE COST 100000 AS $$
   SELECT array_to_tsvector(
     ARRAY(
       SELECT DISTINCT left(w.lexeme, n.len)
