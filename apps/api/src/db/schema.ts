@@ -124,13 +124,11 @@ export const providerProfiles = pgTable('provider_profiles', {
   index('provider_profiles_listed_city_lower').on(sql`lower(${t.city})`).where(sql`is_active AND is_verified`),
   index('provider_profiles_price_range').on(t.price_range),
   // Every list filter and search word as exact lexemes of one expression GIN index (migration 0018,
-  // ADR 008): each word's prefixes of 2 to 10 characters, '~c:{city}', '~p:{price range}',
+  // ADR 008): each word's prefixes of 1 to 20 characters, '~c:{city}', '~p:{price range}',
   // '~l:{location id}', '~k:{category id}' and '~y:{1|3|5|10}'. The rows stay narrow.
   index('provider_profiles_listed_filters')
     .using('gin', sql`provider_listing_lexemes(${t.search_text}, ${t.city}, ${t.price_range}, ${t.location_id}, ${t.years_in_operation}, ${t.category_ids})`)
     .where(sql`is_active AND is_verified`),
-  // Words longer than 10 letters and lone letters, as prefixes of the whole text.
-  index('provider_profiles_listed_search').using('gin', sql`to_tsvector('simple'::regconfig, ${t.search_text})`).where(sql`is_active AND is_verified`),
   check('provider_years_non_negative', sql`${t.years_in_operation} IS NULL OR ${t.years_in_operation} >= 0`),
   check('provider_rating_range', sql`${t.avg_rating} >= 0 AND ${t.avg_rating} <= 5`),
 ]);

@@ -55,8 +55,10 @@ DROP FUNCTION IF EXISTS "provider_listing_vector_row"();--> statement-breakpoint
 DROP INDEX IF EXISTS "provider_profiles_listed_filters";--> statement-breakpoint
 ALTER TABLE "provider_profiles" DROP COLUMN "listing_vector";--> statement-breakpoint
 DROP FUNCTION IF EXISTS "provider_listing_lexemes"(text, text, price_range, integer, integer, integer);--> statement-breakpoint
--- 3. The lexemes (as in 0007): each word of the search text as its prefixes of 2 to 10 characters,
--- and '~c:{city}', '~p:{price range}', '~l:{location id}', '~k:{category id}', '~y:{1|3|5|10}'.
+-- 3. The lexemes: each word of the search text as its prefixes of 1 to 20 characters (0007 kept 2
+-- to 10 and checked longer words and lone letters against search_vector, a second index whose
+-- prefix matches need a recheck of every candidate), and '~c:{city}', '~p:{price range}',
+-- '~l:{location id}', '~k:{category id}', '~y:{1|3|5|10}'.
 -- IMMUTABLE so it can be indexed (price_range::text assumes enum labels are never renamed). Its
 -- COST tells the planner how dear computing it per row is (about 0.2 ms): a plan that filters rows
 -- with it (a sequential scan, or a walk of a sort index) loses to the index, which never computes it.
@@ -67,7 +69,7 @@ CREATE FUNCTION "provider_listing_lexemes"(
     ARRAY(
       SELECT DISTINCT left(w.lexeme, n.len)
       FROM unnest(tsvector_to_array(to_tsvector('simple'::regconfig, coalesce(p_search_text, '')))) AS w(lexeme)
-      CROSS JOIN LATERAL generate_series(2, least(length(w.lexeme), 10)) AS n(len)
+      CROSS JOIN LATERAL generate_series(1, least(length(w.lexeme), 20)) AS n(len)
     )
     || ARRAY(SELECT DISTINCT '~k:' || c FROM unnest(p_category_ids) AS k(c))
     || CASE WHEN coalesce(p_city, '') <> '' THEN ARRAY['~c:' || p_city] ELSE '{}'::text[] END
@@ -79,12 +81,10 @@ $$;--> statement-breakpoint
 CREATE INDEX "provider_profiles_listed_filters" ON "provider_profiles" USING gin (
   "provider_listing_lexemes"("search_text", "city", "price_range", "location_id", "years_in_operation", "category_ids")
 ) WHERE is_active AND is_verified;--> statement-breakpoint
--- 4. search_vector goes too: words longer than 10 letters and lone letters are checked against
--- the same text through an expression index.
+-- 4. search_vector and its index go too: a word longer than 20 letters is found by its first 20
+-- and checked in full against the text of those rows only.
 DROP INDEX IF EXISTS "provider_profiles_search";--> statement-breakpoint
 ALTER TABLE "provider_profiles" DROP COLUMN "search_vector";--> statement-breakpoint
-CREATE INDEX "provider_profiles_listed_search" ON "provider_profiles" USING gin (to_tsvector('simple'::regconfig, "search_text"))
-  WHERE is_active AND is_verified;--> statement-breakpoint
 -- 5. The planner ignores the statistics of a partial index's expression, so the lexemes get their
 -- own (PostgreSQL 14+): with them it knows 'cater' matches a quarter of the providers, not 0.5%.
 CREATE STATISTICS "provider_profiles_listing_lexemes"

@@ -23,7 +23,7 @@ export type TListCriteria = {
 
 /**
  * The lexemes (provider_listing_lexemes, migration 0018) a provider must have: each search word
- * (its first 10 letters) and one token per filter. All of them are looked up in the one partial
+ * (its first 20 letters) and one token per filter. All of them are looked up in the one partial
  * expression GIN index provider_profiles_listed_filters, which PostgreSQL intersects directly.
  */
 export const listingLexemes = (c: TListCriteria): string[] => [
@@ -40,20 +40,20 @@ const LISTING_LEXEMES = sql`provider_listing_lexemes(p.search_text, p.city, p.pr
 
 /**
  * The listed set, narrowed by every filter as one condition on the expression GIN index:
- *   search      'word' (its 2-10 letter prefix is a lexeme, so 'cater' finds Catering)
+ *   search      'word' (its 1-20 letter prefix is a lexeme, so 'cater' finds Catering)
  *   city        '~c:{city}'        priceRange  '~p:{range}'     locationId  '~l:{id}'
  *   categoryId  '~k:{id}'          minYearsExperience '~y:{1|3|5|10}'
- * A word longer than 10 letters (or a lone letter) is also checked in full with a prefix query on
- * the text's own words (provider_profiles_listed_search), so matches are exactly "every word starts
- * a word of the provider's text". Exact lexemes need no recheck, so the expression is never
- * computed while reading; its COST keeps the planner from plans that would compute it per row.
+ * A word longer than 20 letters is also checked in full with a prefix query on the text of the rows
+ * found, so matches are exactly "every word starts a word of the provider's text". Exact lexemes
+ * need no recheck, so the expression is never computed while reading.
  * With no search and no filter the query reads the listed set through the sort's partial index.
  */
 const conditionsOf = (c: TListCriteria): SQL[] => {
   const conditions: SQL[] = [LISTED];
   const lexemes = listingLexemes(c);
   if (lexemes.length > 0) conditions.push(sql`${LISTING_LEXEMES} @@ ${toLexemeQuery(lexemes)}::tsquery`);
-  const checkedInFull = c.words.filter((word) => word.length < LISTING_PREFIX_MIN || word.length > LISTING_PREFIX_MAX);
+  const checkedInFull = c.words.filter((word) => word.length > LISTING_PREFIX_MAX);
+  // Not indexed: computed only for the rows the lexemes found.
   if (checkedInFull.length > 0) conditions.push(sql`to_tsvector('simple'::regconfig, p.search_text) @@ to_tsquery('simple', ${toPrefixTsQuery(checkedInFull)})`);
   return conditions;
 };

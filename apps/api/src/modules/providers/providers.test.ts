@@ -292,6 +292,7 @@ describeEachEngine('providers API', (ctx) => {
         await addProvider(db(), { business_name: `Southern Lights ${word}`, description: 'Festoon lighting and marquees', categoryNames: ['Decor & Styling'] });
         await addProvider(db(), { business_name: `Tōtara Kitchen ${word}`, description: 'Wood-fired catering for weddings', categoryNames: ['Catering & Food'] });
         await addProvider(db(), { business_name: `Harbour Beats ${word}`, description: 'DJs and live bands', categoryNames: ['Music & Entertainment'] });
+        await addProvider(db(), { business_name: `Wharenui ${word}`, description: 'Tangihangaarrangements on the marae' });
       });
       const found = async (search: string) => names(await list({ search: `${search} ${word}` })).map((n) => n.split(' ')[0]);
 
@@ -322,6 +323,10 @@ describeEachEngine('providers API', (ctx) => {
         expect(await found('entertainmen')).toEqual(['Harbour']);
         const lone = await list({ search: 'h', limit: 50 });
         expect(lone.pagination.total).toBeGreaterThan(0);
+        // Longer than the 20 letters the index holds: found by its first 20, checked in full.
+        expect(await found('tangihangaarrangement')).toEqual(['Wharenui']);
+        expect(await found('tangihangaarrangements')).toEqual(['Wharenui']);
+        expect(await found('tangihangaarrangementz')).toEqual([]);
       });
 
       it('treats operators and punctuation as plain separators', async () => {
