@@ -90,6 +90,9 @@ ALTER TABLE "provider_profiles" DROP COLUMN "search_vector";--> statement-breakp
 CREATE STATISTICS "provider_profiles_listing_lexemes"
   ON ("provider_listing_lexemes"("search_text", "city", "price_range", "location_id", "years_in_operation", "category_ids"))
   FROM "provider_profiles";--> statement-breakpoint
+-- Common matches are read off a sort's index, each row checked against its text's words
+-- (provider-list-service.ts rowWhereClause): these statistics tell the planner how common they are.
+CREATE STATISTICS "provider_profiles_search_words" ON (to_tsvector('simple'::regconfig, "search_text")) FROM "provider_profiles";--> statement-breakpoint
 -- A search visits a few thousand rows at most: starting parallel workers costs more than it saves.
 ALTER TABLE "provider_profiles" SET (parallel_workers = 0);--> statement-breakpoint
 -- 6. Rewrite the table so the dropped columns' bytes leave the rows (a dropped column stays on disk
