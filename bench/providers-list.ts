@@ -6,7 +6,8 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/hui_bench npx tsx bench/providers-list.ts
  *
  * Options: --duration 15 (seconds per phase), --connections 50, --writes 1 (rating refreshes per
- * second during the phases), --skip-explain, --explain-only (just the plans). BENCH_LOG_LEVEL sets the server's LOG_LEVEL (warn).
+ * second during the phases), --skip-explain, --explain-only (just the plans), --sql-only (PostgreSQL's time and
+ * CPU per never-seen query, one at a time, no server). BENCH_LOG_LEVEL sets the server's LOG_LEVEL (warn).
  *
  * What it does:
  *   1. makes sure the database holds the large set (`npm run db:seed -- --providers 100000 --reviews
@@ -37,7 +38,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { PROVIDER_LIST_TOTAL_CAP, ZProviderListQuery } from '@app/contract';
-import { criteriaFrom, listStatement } from '../apps/api/src/modules/providers/provider-list-service.ts';
+import { countLimitOf, criteriaFrom, listStatement } from '../apps/api/src/modules/providers/provider-list-service.ts';
 import { refreshProviderRating } from '../apps/api/src/modules/providers/provider-refresh.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { ensureDatabase } from './servers.ts';
@@ -61,6 +62,7 @@ const { values: args } = parseArgs({
     writes: { type: 'string', default: '1' },
     'skip-explain': { type: 'boolean', default: false },
     'explain-only': { type: 'boolean', default: false },
+    'sql-only': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(args.duration);
@@ -447,17 +449,62 @@ const checkGoals = (phases: TPhaseResult[], floor: TPhaseResult) => {
   return missed;
 };
 
+/**
+ * PostgreSQL alone, one query at a time: 500 queries of the all-new kind through the list statement
+ * the API runs (with the total), on one session with jit=off. Prints the time per statement and the
+ * CPU the backend used per statement (from /proc, when PostgreSQL runs on this machine): the cost of
+ * a never-seen search without the server, the load generator or queueing.
+ */
+const sqlOnly = async (databaseUrl: string, ids: TIds) => {
+  const dialect = new PgDialect();
+  const client = new pg.Client({ connectionString: databaseUrl, options: '-c jit=off' });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const backend = rows[0]!.pid;
+    const paths = queryPool(500, ids, 3);
+    const statements = paths.map((path) => {
+      const filters = ZProviderListQuery.parse(Object.fromEntries(new URLSearchParams(path.split('?')[1])));
+      const offset = (filters.page - 1) * filters.limit;
+      return dialect.sqlToQuery(listStatement({
+        criteria: criteriaFrom(filters), sortBy: filters.sortBy ?? 'business_name', sortOrder: filters.sortOrder ?? 'asc',
+        limit: filters.limit, offset, countLimit: countLimitOf({ offset, limit: filters.limit, cap: PROVIDER_LIST_TOTAL_CAP }),
+      }));
+    });
+    for (const pass of ['first', 'second']) {
+      const times: number[] = [];
+      const cpuBefore = cpuMicros(backend);
+      for (const { sql: text, params } of statements) {
+        const started = performance.now();
+        await client.query(text, params);
+        times.push(performance.now() - started);
+      }
+      const cpuAfter = cpuMicros(backend);
+      times.sort((a, b) => a - b);
+      const mean = times.reduce((a, b) => a + b, 0) / times.length;
+      const cpu = cpuBefore === null || cpuAfter === null ? '-' : String(Math.round((cpuAfter - cpuBefore) / times.length));
+      say(`sql-only, ${pass} pass of ${times.length} all-new queries: mean ${mean.toFixed(2)} ms, p50 ${percentile(times, 50).toFixed(2)} ms, ` +
+        `p95 ${percentile(times, 95).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms; backend CPU ${cpu} µs per query; ` +
+        `load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    }
+  } finally {
+    await client.end();
+  }
+};
+
 const main = async () => {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_URL;
   if (!process.env.BENCH_DATABASE_URL) say(`BENCH_DATABASE_URL not set: using ${DEFAULT_URL}`);
   await ensureData(databaseUrl);
-  if (args['explain-only']) {
+  if (args['explain-only'] || args['sql-only']) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     const categories = await client.query<{ id: number }>('SELECT id FROM categories ORDER BY sort_order, name');
     const locations = await client.query<{ id: number }>('SELECT id FROM locations ORDER BY name');
     await client.end();
-    await explainAll(databaseUrl, { categories: categories.rows.map((r) => r.id), locations: locations.rows.map((r) => r.id) });
+    const ids: TIds = { categories: categories.rows.map((r) => r.id), locations: locations.rows.map((r) => r.id) };
+    if (args['sql-only']) await sqlOnly(databaseUrl, ids);
+    else await explainAll(databaseUrl, ids);
     return;
   }
 
