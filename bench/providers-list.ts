@@ -479,6 +479,8 @@ const sqlOnly = async (databaseUrl: string, ids: TIds) => {
         await client.query(text, params);
         times.push(performance.now() - started);
       }
+      const slowest = times.map((ms, i) => [ms, paths[i]!] as const).sort((a, b) => b[0] - a[0]).slice(0, 5);
+      for (const [ms, path] of slowest) say(`  slowest: ${ms.toFixed(1)} ms ${decodeURIComponent(path.split('?')[1]!)}`);
       const cpuAfter = cpuMicros(backend);
       times.sort((a, b) => a - b);
       const mean = times.reduce((a, b) => a + b, 0) / times.length;

@@ -72,7 +72,12 @@ export const rowWhereClause = (c: TListCriteria): SQL => {
   if (c.locationId) conditions.push(sql`p.location_id = ${c.locationId}`);
   if (c.categoryId) conditions.push(sql`p.category_ids @> ARRAY[${c.categoryId}::int]`);
   if (c.minYears) conditions.push(sql`p.years_in_operation >= ${c.minYears}`);
-  if (c.words.length > 0) conditions.push(sql`to_tsvector('simple'::regconfig, p.search_text) @@ to_tsquery('simple', ${toPrefixTsQuery(c.words)})`);
+  if (c.words.length > 0) {
+    // A substring test first (a word holds only letters and digits, so nothing in it is a LIKE
+    // wildcard): the text's words are computed only for rows that contain every word somewhere.
+    for (const word of c.words) conditions.push(sql`p.search_text ILIKE ${`%${word}%`}`);
+    conditions.push(sql`to_tsvector('simple'::regconfig, p.search_text) @@ to_tsquery('simple', ${toPrefixTsQuery(c.words)})`);
+  }
   return sql.join(conditions, sql` AND `);
 };
 
@@ -136,6 +141,8 @@ type TPageQuery = {
   criteria: TListCriteria; sortBy: TProviderSortBy; sortOrder: TProviderSortOrder; limit: number; offset: number;
   /** Count the matches up to this many and one more (see countLimitOf); null when the total is known (the page still counts to the cap to choose its plan). */
   countLimit: number | null;
+  /** Tests: sort at most this many matches before walking a sort's index (sortAllUpTo otherwise). */
+  sortAllLimit?: number;
 };
 
 /**
@@ -160,18 +167,27 @@ export const paginationOf = (options: { page: number; limit: number; counted: nu
   return { page, limit, total: countLimit, totalPages: totalPagesOf(countLimit + 1, limit), isTotalCapped: true };
 };
 
+/**
+ * How many matches a search takes from the GIN index before it walks a sort's index instead: at
+ * least the count's limit + 1, and about where sorting every match costs what walking does. A walk
+ * reads about (offset + limit) x listed / matches rows, each dearer than a visit, so the two meet
+ * near 2 x sqrt((offset + limit) x listed): 2,800 matches for page 1 of 20 among 100,000.
+ */
+const sortAllUpTo = (countLimit: number, end: number): SQL =>
+  sql`greatest(${countLimit + 1}, (2 * sqrt(${end}::float8 * greatest((SELECT c.reltuples FROM pg_class c WHERE c.oid = 'provider_profiles'::regclass), 1)))::int)`;
+
 /** A provider's id and the column its sort reads. */
 const sortColumns = (sortBy: TProviderSortBy): SQL => sql.raw(`p.id, p.${sortBy}`);
 
 /**
  * One statement, one round trip: the page's cards in order (and their ids), the capped total, and
  * the listing versions of the snapshot all of it was read from (ADR 008).
- * - A search or filter: the GIN index gives at most `countLimit` + 1 matches (`firsts`, each row
- *   visited once for its id and sort column; the lexemes are never computed). Their number is the
- *   total. When that is all of them, the page is a top-N sort of `firsts`; when there are more, the
- *   matches are common (1% of the listed set or more) and the page is read off the sort's index,
- *   each row checked with rowWhereClause, a few rows per match. The branch not taken never runs
- *   (its condition is a one-time filter).
+ * - A search or filter: the GIN index gives the first matches (`firsts`, at most sortAllUpTo, each
+ *   row visited once for its id and sort column; the lexemes are never computed). Their number,
+ *   capped at `countLimit` + 1, is the total. When that is all of them, the page is a top-N sort of
+ *   `firsts`; when there are more, the matches are common and the page is read off the sort's
+ *   index, each row checked with rowWhereClause. The branch not taken never runs (its condition
+ *   is a one-time filter).
  * - Neither: the page is read off the sort's partial index and the count stops at the cap.
  * The cards are then read for the page's providers only.
  */
@@ -179,13 +195,14 @@ export const listStatement = (options: TPageQuery): SQL => {
   const { criteria, sortBy, sortOrder, limit, offset } = options;
   const countLimit = options.countLimit ?? PROVIDER_LIST_TOTAL_CAP;
   const where = whereClause(criteria);
+  const sortAll = options.sortAllLimit === undefined ? sortAllUpTo(countLimit, offset + limit) : sql`${Math.max(options.sortAllLimit, countLimit + 1)}`;
   const pages = isNarrowed(criteria)
-    ? sql`firsts AS MATERIALIZED (SELECT ${sortColumns(sortBy)} FROM provider_profiles p WHERE ${where} LIMIT ${countLimit + 1}),
-      counted AS (SELECT count(*)::int AS n FROM firsts),
+    ? sql`firsts AS MATERIALIZED (SELECT ${sortColumns(sortBy)} FROM provider_profiles p WHERE ${where} LIMIT ${sortAll}),
+      counted AS (SELECT least(count(*), ${countLimit + 1})::int AS n, count(*) < ${sortAll} AS is_all FROM firsts),
       page AS (
-        (SELECT f.* FROM firsts f WHERE (SELECT n FROM counted) <= ${countLimit} ORDER BY ${orderBy('f', sortBy, sortOrder)} LIMIT ${limit} OFFSET ${offset})
+        (SELECT f.* FROM firsts f WHERE (SELECT is_all FROM counted) ORDER BY ${orderBy('f', sortBy, sortOrder)} LIMIT ${limit} OFFSET ${offset})
         UNION ALL
-        (SELECT ${sortColumns(sortBy)} FROM provider_profiles p WHERE ${rowWhereClause(criteria)} AND (SELECT n FROM counted) > ${countLimit}
+        (SELECT ${sortColumns(sortBy)} FROM provider_profiles p WHERE ${rowWhereClause(criteria)} AND NOT (SELECT is_all FROM counted)
          ORDER BY ${orderBy('p', sortBy, sortOrder)} LIMIT ${limit} OFFSET ${offset}))`
     : sql`counted AS (${totalStatement(criteria, countLimit)}),
       page AS (SELECT ${sortColumns(sortBy)} FROM provider_profiles p WHERE ${where} ORDER BY ${orderBy('p', sortBy, sortOrder)} LIMIT ${limit} OFFSET ${offset})`;
@@ -234,10 +251,10 @@ export const totalPagesOf = (total: number, limit: number) => (total === 0 ? 0 :
  * GET /service-providers: one page of listed providers with its total counted up to the cap (ADR
  * 008), the page and the total read in one statement. listing-cache.ts decides what of it can be
  * reused (the whole answer, the total of the filters, the order of the page) and for how long.
- * `totalCap` is PROVIDER_LIST_TOTAL_CAP; tests pass a small one.
+ * `totalCap` is PROVIDER_LIST_TOTAL_CAP and `sortAllLimit` sortAllUpTo's; tests pass small ones.
  */
 export const listProviders = async (options: {
-  db: TDbOrTx; cache: TListingCache | null; filters: TProviderListFilters; totalCap?: number;
+  db: TDbOrTx; cache: TListingCache | null; filters: TProviderListFilters; totalCap?: number; sortAllLimit?: number;
 }): Promise<TProviderListResponse> => {
   const { db, filters } = options;
   const criteria = criteriaFrom(filters);
@@ -253,7 +270,7 @@ export const listProviders = async (options: {
       pageKey: JSON.stringify([criteria, sortBy, sortOrder, page, limit]),
       countKey: JSON.stringify([criteria, countLimit]),
       isRatingOrder: sortBy === 'avg_rating',
-      readPage: (needTotal) => queryPage({ db, criteria, sortBy, sortOrder, limit, offset, countLimit: needTotal ? countLimit : null }),
+      readPage: (needTotal) => queryPage({ db, criteria, sortBy, sortOrder, limit, offset, countLimit: needTotal ? countLimit : null, sortAllLimit: options.sortAllLimit }),
       readCards: (ids) => queryCards(db, ids),
       answerOf: (items, counted) => ({ success: true, data: items, pagination: paginationOf({ page, limit, counted, countLimit }) }),
     },

@@ -186,8 +186,8 @@ describeEachEngine('providers API', (ctx) => {
       });
 
       // PROVIDER_LIST_TOTAL_CAP is 1,000; the same rule with a cap of 10 over these 27.
-      const capped = (query: Record<string, string | number>) =>
-        listProviders({ db: db(), cache: null, totalCap: 10, filters: ZProviderListQuery.parse({ search: word, ...query }) });
+      const capped = (query: Record<string, string | number>, sortAllLimit?: number) =>
+        listProviders({ db: db(), cache: null, totalCap: 10, sortAllLimit, filters: ZProviderListQuery.parse({ search: word, ...query }) });
 
       it('counts only up to the cap and says there are more, with one page past it', async () => {
         const first = await capped({ limit: 12 });
@@ -198,6 +198,19 @@ describeEachEngine('providers API', (ctx) => {
         // The end of page 3 (36) lies past the 27 matches: counted exactly.
         expect(third.pagination).toEqual({ page: 3, limit: 12, total: 27, totalPages: 3, isTotalCapped: false });
         expect([...names(first), ...names(second), ...names(third)]).toHaveLength(27);
+      });
+
+      it('reads the same pages off the sort index when there are more matches than it sorts', async () => {
+        for (const sort of [{ sortBy: 'business_name', sortOrder: 'desc' }, { sortBy: 'created_at', sortOrder: 'asc' }, { sortBy: 'avg_rating', sortOrder: 'desc' }]) {
+          for (const page of [1, 2, 3]) {
+            const sorted = await capped({ limit: 12, page, ...sort });
+            const walked = await capped({ limit: 12, page, ...sort }, 11);
+            expect(names(walked), `${sort.sortBy} page ${page}`).toEqual(names(sorted));
+            expect(walked.pagination).toEqual(sorted.pagination);
+          }
+        }
+        const filtered = { minYearsExperience: 1, priceRange: 'mid_range', city: 'Auckland', limit: 12 };
+        expect(names(await capped(filtered, 11))).toEqual(names(await capped(filtered)));
       });
 
       it('counts exactly when the matches are exactly the cap', async () => {
