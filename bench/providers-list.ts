@@ -1,11 +1,13 @@
 /**
  * Providers list benchmark: GET /api/event-organiser/service-providers with search, two filters
  * and a sort, against 100,000 providers and 1,000,000 reviews in PostgreSQL, 50 connections.
+ * Default database: postgres://postgres@127.0.0.1:5432/hui_bench.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/hui_bench npx tsx bench/providers-list.ts
  *
  * Options: --duration 15 (seconds per phase), --connections 50, --writes 1 (rating refreshes per
- * second during the phases), --skip-explain, --explain-only (just the plans). BENCH_LOG_LEVEL sets the server's LOG_LEVEL (warn).
+ * second during the phases), --skip-explain, --explain-only (just the plans), --sql-only (PostgreSQL's time and
+ * CPU per never-seen query, one at a time, no server). BENCH_LOG_LEVEL sets the server's LOG_LEVEL (warn).
  *
  * What it does:
  *   1. makes sure the database holds the large set (`npm run db:seed -- --providers 100000 --reviews
@@ -20,7 +22,9 @@
  *      then two reference points: popular-50 (the 50 most asked queries, cached) and GET
  *      /api/auth/me (the floor of any signed-in route); and prints req/s, p50, p95, p99 and errors;
  *   5. prints EXPLAIN (ANALYZE, BUFFERS) of the list statement for one query per filter.
- * Exits 1 when a request fails or the server does not start.
+ * Checks the goals (realistic p95 <= 2x and all-new p95 <= 4x the p95 of auth/me in the same run),
+ * prints each with pass or FAIL, and exits 1 when one is missed, a request fails or the server does
+ * not start.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -33,15 +37,23 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { ZProviderListQuery } from '@app/contract';
-import { criteriaFrom, listStatement } from '../apps/api/src/modules/providers/provider-list-service.ts';
+import { PROVIDER_LIST_TOTAL_CAP, ZProviderListQuery } from '@app/contract';
+import { countLimitOf, criteriaFrom, listStatement } from '../apps/api/src/modules/providers/provider-list-service.ts';
 import { refreshProviderRating } from '../apps/api/src/modules/providers/provider-refresh.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { ensureDatabase } from './servers.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/hui_bench';
-const TARGET_P95_MS = 50;
+/**
+ * The goals (issue 16), relative to GET /api/auth/me measured in the same run, so they hold on a
+ * busy machine as on a quiet one: the realistic mix at p95 no more than twice auth/me's p95, and
+ * queries never asked before no more than four times.
+ */
+const GOALS = [
+  { phase: 'realistic', maxRatio: 2 },
+  { phase: 'all-new', maxRatio: 4 },
+] as const;
 
 const { values: args } = parseArgs({
   options: {
@@ -50,6 +62,7 @@ const { values: args } = parseArgs({
     writes: { type: 'string', default: '1' },
     'skip-explain': { type: 'boolean', default: false },
     'explain-only': { type: 'boolean', default: false },
+    'sql-only': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(args.duration);
@@ -387,7 +400,8 @@ const startWriter = (databaseUrl: string, perSecond: number) => {
 
 const explainAll = async (databaseUrl: string, ids: TIds) => {
   const dialect = new PgDialect();
-  const client = new pg.Client({ connectionString: databaseUrl });
+  // As the API's sessions run (apps/api/src/db/client.ts).
+  const client = new pg.Client({ connectionString: databaseUrl, options: '-c jit=off' });
   await client.connect();
   const cases: [string, Record<string, string>][] = [
     ['search', { search: 'cater', sortBy: 'avg_rating', sortOrder: 'desc' }],
@@ -402,7 +416,7 @@ const explainAll = async (databaseUrl: string, ids: TIds) => {
       const filters = ZProviderListQuery.parse(query);
       const statement = listStatement({
         criteria: criteriaFrom(filters), sortBy: filters.sortBy ?? 'business_name', sortOrder: filters.sortOrder ?? 'asc',
-        limit: filters.limit, offset: (filters.page - 1) * filters.limit, needCount: true,
+        limit: filters.limit, offset: (filters.page - 1) * filters.limit, countLimit: PROVIDER_LIST_TOTAL_CAP,
       });
       const { sql: text, params } = dialect.sqlToQuery(statement);
       const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
@@ -421,17 +435,78 @@ const formatPhase = (r: TPhaseResult) =>
   `p99 ${String(r.p99).padStart(4)} ms   CPU µs/req server ${r.serverCpu ?? '-'} database ${r.databaseCpu ?? '-'}   ` +
   `${r.requests} requests, ${r.distinct} distinct, ${r.errors} errors, ${r.non2xx} non-2xx`;
 
+/** Prints each goal with pass or FAIL; returns how many were missed. */
+const checkGoals = (phases: TPhaseResult[], floor: TPhaseResult) => {
+  say(`\ngoals (p95 against auth/me's p95 of ${floor.p95} ms in this run):`);
+  let missed = 0;
+  for (const goal of GOALS) {
+    const phase = phases.find((r) => r.name === goal.phase)!;
+    const ratio = floor.p95 > 0 ? phase.p95 / floor.p95 : Number.POSITIVE_INFINITY;
+    const isMet = ratio <= goal.maxRatio;
+    if (!isMet) missed += 1;
+    say(`  ${goal.phase.padEnd(10)} p95 ${phase.p95} ms = ${ratio.toFixed(2)}x auth/me (goal <= ${goal.maxRatio}x): ${isMet ? 'pass' : 'FAIL'}`);
+  }
+  return missed;
+};
+
+/**
+ * PostgreSQL alone, one query at a time: 500 queries of the all-new kind through the list statement
+ * the API runs (with the total), on one session with jit=off. Prints the time per statement and the
+ * CPU the backend used per statement (from /proc, when PostgreSQL runs on this machine): the cost of
+ * a never-seen search without the server, the load generator or queueing.
+ */
+const sqlOnly = async (databaseUrl: string, ids: TIds) => {
+  const dialect = new PgDialect();
+  const client = new pg.Client({ connectionString: databaseUrl, options: '-c jit=off' });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const backend = rows[0]!.pid;
+    const paths = queryPool(500, ids, 3);
+    const statements = paths.map((path) => {
+      const filters = ZProviderListQuery.parse(Object.fromEntries(new URLSearchParams(path.split('?')[1])));
+      const offset = (filters.page - 1) * filters.limit;
+      return dialect.sqlToQuery(listStatement({
+        criteria: criteriaFrom(filters), sortBy: filters.sortBy ?? 'business_name', sortOrder: filters.sortOrder ?? 'asc',
+        limit: filters.limit, offset, countLimit: countLimitOf({ offset, limit: filters.limit, cap: PROVIDER_LIST_TOTAL_CAP }),
+      }));
+    });
+    for (const pass of ['first', 'second']) {
+      const times: number[] = [];
+      const cpuBefore = cpuMicros(backend);
+      for (const { sql: text, params } of statements) {
+        const started = performance.now();
+        await client.query(text, params);
+        times.push(performance.now() - started);
+      }
+      const slowest = times.map((ms, i) => [ms, paths[i]!] as const).sort((a, b) => b[0] - a[0]).slice(0, 5);
+      for (const [ms, path] of slowest) say(`  slowest: ${ms.toFixed(1)} ms ${decodeURIComponent(path.split('?')[1]!)}`);
+      const cpuAfter = cpuMicros(backend);
+      times.sort((a, b) => a - b);
+      const mean = times.reduce((a, b) => a + b, 0) / times.length;
+      const cpu = cpuBefore === null || cpuAfter === null ? '-' : String(Math.round((cpuAfter - cpuBefore) / times.length));
+      say(`sql-only, ${pass} pass of ${times.length} all-new queries: mean ${mean.toFixed(2)} ms, p50 ${percentile(times, 50).toFixed(2)} ms, ` +
+        `p95 ${percentile(times, 95).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms; backend CPU ${cpu} µs per query; ` +
+        `load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    }
+  } finally {
+    await client.end();
+  }
+};
+
 const main = async () => {
   const databaseUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_URL;
   if (!process.env.BENCH_DATABASE_URL) say(`BENCH_DATABASE_URL not set: using ${DEFAULT_URL}`);
   await ensureData(databaseUrl);
-  if (args['explain-only']) {
+  if (args['explain-only'] || args['sql-only']) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     const categories = await client.query<{ id: number }>('SELECT id FROM categories ORDER BY sort_order, name');
     const locations = await client.query<{ id: number }>('SELECT id FROM locations ORDER BY name');
     await client.end();
-    await explainAll(databaseUrl, { categories: categories.rows.map((r) => r.id), locations: locations.rows.map((r) => r.id) });
+    const ids: TIds = { categories: categories.rows.map((r) => r.id), locations: locations.rows.map((r) => r.id) };
+    if (args['sql-only']) await sqlOnly(databaseUrl, ids);
+    else await explainAll(databaseUrl, ids);
     return;
   }
 
@@ -475,12 +550,12 @@ const main = async () => {
     say('\nphase         req/s   latency');
     for (const r of [realistic, allNew, popular, floor]) say(formatPhase(r));
     say(`rating refreshes during the realistic and all-new phases: ${writes}`);
-    const verdict = realistic.p95 < TARGET_P95_MS ? 'meets' : 'MISSES';
-    say(`target: p95 < ${TARGET_P95_MS} ms at ${CONNECTIONS} connections (realistic mix): ${verdict} (p95 ${realistic.p95} ms)`);
+    const missed = checkGoals([realistic, allNew], floor);
 
     if (!args['skip-explain']) await explainAll(databaseUrl, ids);
     const failed = [realistic, allNew, popular, floor].some((r) => r.errors > 0 || r.non2xx > 0);
     if (failed) throw new Error('some requests failed (see errors and non-2xx above)');
+    if (missed > 0) throw new Error(`${missed} goal(s) missed (see the goals above)`);
   } finally {
     await stopServer(child);
   }

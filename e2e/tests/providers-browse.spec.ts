@@ -6,7 +6,7 @@ import { scrollSettled } from '../support/page-checks.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Service providers' }).getByRole('article');
-const summary = (page: Page) => page.getByText(/^(Showing \d+–\d+ of \d+ providers?|0 providers)$/);
+const summary = (page: Page) => page.getByText(/^(Showing [\d,]+–[\d,]+ of [\d,]+\+? providers?|0 providers)$/);
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
 
 test('search (by category name too), filters, sort and clearing them', async ({ page, request }) => {
@@ -113,6 +113,29 @@ test('pages through results with at most 5 page buttons and changes the page siz
   await page.reload();
   await expect(summary(page)).toHaveText(`Showing 1–${Math.min(50, total)} of ${total} providers`);
   await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test("a total past the API's count cap shows as '1,000+' and Next keeps going while there are more", async ({ page, request }) => {
+  // The demo set is far below 1,000 matches: the real answers are rewritten as the API answers a
+  // search with more than it counts (ADR 008), page by page, so the screen can be seen and paged.
+  await page.route(/\/api\/event-organiser\/service-providers\?/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as TProviderListResponse;
+    const { page: number, limit } = body.pagination;
+    const total = Math.max(1_000, number * limit);
+    await route.fulfill({ response, json: { ...body, pagination: { page: number, limit, total, totalPages: Math.ceil((total + 1) / limit), isTotalCapped: true } } });
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openDashboardAsDemo(page, request, '/dashboard?tab=providers');
+  await expect(summary(page)).toHaveText('Showing 1–20 of 1,000+ providers');
+  await expect(pagination(page).getByRole('button', { name: /^Page \d+$/ })).toHaveCount(5);
+  await page.waitForLoadState('networkidle');
+  await saveScreenshot(page, 'providers-capped-total-1280', true);
+  await scrollSettled(page);
+  await pagination(page).getByRole('button', { name: 'Next' }).click();
+  await expect(summary(page)).toHaveText('Showing 21–40 of 1,000+ providers');
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pagination(page).getByRole('button', { name: 'Next' })).toBeEnabled();
 });
 
 test('a card shows the provider facts and opens the provider page; Back keeps the list as it was', async ({ page, request }) => {

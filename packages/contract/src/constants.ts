@@ -49,6 +49,11 @@ export const UNREAD_BADGE_CAP = 99;
 
 export const PROVIDER_PAGE_SIZES = [12, 20, 36, 50] as const;
 export const PROVIDER_DEFAULT_PAGE_SIZE = 20;
+/**
+ * The provider list counts its matches exactly up to this many (or to the end of the page asked
+ * for, when that lies further); beyond, its total is a lower bound shown as '1,000+' (ADR 008).
+ */
+export const PROVIDER_LIST_TOTAL_CAP = 1_000;
 export const PROVIDER_MIN_YEARS_OPTIONS = [1, 3, 5, 10] as const;
 export const PROVIDER_MAX_PAGE_BUTTONS = 5;
 export const PROVIDER_REVIEWS_PAGE_SIZE = 10;

@@ -75,6 +75,15 @@ export const ZProviderPagination = z.object({
 });
 export type TProviderPagination = z.infer<typeof ZProviderPagination>;
 
+/**
+ * The provider list's pagination. Matches are counted exactly up to PROVIDER_LIST_TOTAL_CAP (or to
+ * the end of the page asked for, when that lies further). When there are more, `isTotalCapped` is
+ * true, `total` is that lower bound (shown as '1,000+') and `totalPages` reaches one page past it,
+ * so a person can keep going forward while there are more.
+ */
+export const ZProviderListPagination = ZProviderPagination.extend({ isTotalCapped: z.boolean() });
+export type TProviderListPagination = z.infer<typeof ZProviderListPagination>;
+
 export const ZProviderFileRef = z.object({ file_url: z.string() });
 export const ZProviderFile = z.object({ file_url: z.string(), file_name: z.string() });
 
@@ -93,7 +102,7 @@ export const ZProviderSummary = z.object({
 });
 export type TProviderSummary = z.infer<typeof ZProviderSummary>;
 
-export const ZProviderListResponse = z.object({ success: z.literal(true), data: z.array(ZProviderSummary), pagination: ZProviderPagination });
+export const ZProviderListResponse = z.object({ success: z.literal(true), data: z.array(ZProviderSummary), pagination: ZProviderListPagination });
 export type TProviderListResponse = z.infer<typeof ZProviderListResponse>;
 
 export const ZProviderIdParams = z.object({ id: positiveInt(PROVIDER_MSG.invalidId) });

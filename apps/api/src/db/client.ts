@@ -54,7 +54,12 @@ const STARTUP_LOCK_KEY = 4_851_201_708;
 export const openDatabase = async (options: TDatabaseOptions): Promise<TDatabase> => {
   if (options.databaseUrl) {
     const databaseUrl = options.databaseUrl;
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    // JIT off for the API's sessions: its statements run for milliseconds, and a plan whose estimated
+    // cost passes jit_above_cost (a provider search whose lexeme function is costed at its true
+    // price, ADR 008) spent some 300 ms compiling what then ran in 5.
+    const pool = new pg.Pool({
+      connectionString: databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, options: '-c jit=off',
+    });
     // A connection's 'error' event without a listener crashes the process. The pool listens only
     // while a connection is idle; a connection checked out by a transaction (between two of its
     // queries) had none, so pg_terminate_backend or a restart killed the API. Every connection gets

@@ -3,8 +3,8 @@
  * names of its categories in display order, separated by spaces. This expression is the only
  * definition: refreshProviderSearchText (after an edit), the seeds' set-based refresh
  * (seed/provider-stats.ts) and the test factories all write provider_profiles.search_text with it.
- * From the stored text PostgreSQL derives search_vector (a generated column) and listing_vector's
- * word prefixes (the triggers of migration 0007).
+ * From the stored text PostgreSQL derives the word prefixes of the listing index and the text's
+ * words for long-word searches (the expression indexes of migration 0018).
  *
  * `alias` names the provider_profiles row in the surrounding statement.
  */

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, bigint, boolean, char, check, customType, date, index, integer, jsonb, numeric, pgEnum, pgTable,
+  bigserial, bigint, boolean, char, check, date, index, integer, jsonb, numeric, pgEnum, pgTable,
   primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -107,12 +106,9 @@ export const providerProfiles = pgTable('provider_profiles', {
   review_count: integer('review_count').notNull().default(0),
   // Business name, description and category names, refreshed when any of them changes.
   search_text: text('search_text').notNull().default(''),
-  search_vector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
-  // Every list filter as exact lexemes of one GIN index, kept by triggers (migration 0007): each
-  // search word's prefixes of 2 to 10 characters, and '~c:{city}', '~p:{price range}',
-  // '~l:{location id}', '~k:{category id}' and '~y:{1|3|5|10}' (at least that many years). A search
-  // with two filters is then one GIN intersection instead of a prefix scan and bitmap joins.
-  listing_vector: tsvector('listing_vector').notNull().default(sql`''::tsvector`),
+  // The provider's category ids in order, kept from provider_categories by triggers (migration
+  // 0018), so every list filter is a function of the row alone.
+  category_ids: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
   ...timestamps,
 }, (t) => [
   uniqueIndex('provider_profiles_user_unique').on(t.user_id),
@@ -127,8 +123,12 @@ export const providerProfiles = pgTable('provider_profiles', {
   // The listed providers a new request in a city is announced to (provider-requests/request-notifications.ts).
   index('provider_profiles_listed_city_lower').on(sql`lower(${t.city})`).where(sql`is_active AND is_verified`),
   index('provider_profiles_price_range').on(t.price_range),
-  index('provider_profiles_search').using('gin', t.search_vector),
-  index('provider_profiles_listed_filters').using('gin', t.listing_vector).where(sql`is_active AND is_verified`),
+  // Every list filter and search word as exact lexemes of one expression GIN index (migration 0018,
+  // ADR 008): each word's prefixes of 1 to 20 characters, '~c:{city}', '~p:{price range}',
+  // '~l:{location id}', '~k:{category id}' and '~y:{1|3|5|10}'. The rows stay narrow.
+  index('provider_profiles_listed_filters')
+    .using('gin', sql`provider_listing_lexemes(${t.search_text}, ${t.city}, ${t.price_range}, ${t.location_id}, ${t.years_in_operation}, ${t.category_ids})`)
+    .where(sql`is_active AND is_verified`),
   check('provider_years_non_negative', sql`${t.years_in_operation} IS NULL OR ${t.years_in_operation} >= 0`),
   check('provider_rating_range', sql`${t.avg_rating} >= 0 AND ${t.avg_rating} <= 5`),
 ]);

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import type { TProviderDetail, TProviderSummary, TUser } from '@app/contract';
+import type { TProviderDetail, TProviderListPagination, TProviderSummary, TUser } from '@app/contract';
 import { AuthContext, type TAuth } from '@app/web-core/auth/auth-context.ts';
 import { Toaster } from '@app/ui/toast.tsx';
 import { DashboardShell } from '../app/dashboard/dashboard-shell.tsx';
@@ -15,6 +15,7 @@ import ProviderDetailPage from '../features/providers/pages/provider-detail-page
 import ContactProviderPage from '../features/quote-requests/pages/contact-provider-page.tsx';
 import type { TPlanEventSlot } from '../lib/dashboard-actions.ts';
 
+import { pagination } from './event-fixtures.ts';
 export { eventList, eventRequest, pagination } from './event-fixtures.ts';
 
 export const ORGANISER: TUser = {
@@ -108,6 +109,10 @@ export const providerSummary = (overrides: Partial<TProviderSummary> = {}): TPro
   service_images: [{ file_url: '/api/media/generated/service/harbourside-1.svg' }],
   ...overrides,
 });
+
+/** A provider list's pagination: exact totals unless `isTotalCapped` (then `total` is the lower bound and one page more exists). */
+export const providerListPagination = (page: number, limit: number, total: number, isTotalCapped = false): TProviderListPagination =>
+  isTotalCapped ? { page, limit, total, totalPages: Math.ceil((total + 1) / limit), isTotalCapped } : { ...pagination(page, limit, total), isTotalCapped };
 
 export const providerDetail = (overrides: Partial<TProviderDetail> = {}): TProviderDetail => ({
   provider_id: 7,

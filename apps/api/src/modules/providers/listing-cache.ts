@@ -24,7 +24,7 @@ import { queryRows } from '../../db/raw-query.ts';
  *
  * What is kept, and by which version:
  *   pages     the whole answer of a list request                                  `version`
- *   counts    the exact total of a filter set, across its pages and sorts          `membership`
+ *   counts    the (capped) count of a filter set, across its pages and sorts       `membership`
  *   orders    the provider ids of a page (`version` when sorted by rating), so a
  *             page whose order still stands re-reads only its cards by id          `membership`
  *   options   filter options, categories and locations with their counts          `membership`
@@ -117,11 +117,11 @@ export type TListRead = {
   countKey: string;
   /** The page is sorted by rating, so its order moves with `version`, not `membership`. */
   isRatingOrder: boolean;
-  /** The page, its ids and, when `needTotal`, the exact total: one statement with the versions. */
+  /** The page, its ids and, when `needTotal`, the count of its matches (up to the cap and one more): one statement with the versions. */
   readPage(needTotal: boolean): Promise<TPageRead>;
   /** The cards of these providers in this order: one statement with the versions. */
   readCards(ids: readonly number[]): Promise<TCardsRead>;
-  answerOf(items: TProviderSummary[], total: number): TProviderListResponse;
+  answerOf(items: TProviderSummary[], counted: number): TProviderListResponse;
 };
 
 /**

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  defaultProviderSortOrder, type TProviderListFilters, type TProviderListResponse, type TProviderSortBy, type TProviderSortOrder,
+  defaultProviderSortOrder, PROVIDER_LIST_TOTAL_CAP, type TProviderListFilters, type TProviderListPagination, type TProviderListResponse, type TProviderSortBy, type TProviderSortOrder,
 } from '@app/contract';
 import type { TDbOrTx } from '../../db/db-types.ts';
 import { readProviderList, versionColumns, type TCardsRead, type TListingCache, type TPageRead } from './listing-cache.ts';
@@ -22,9 +22,9 @@ export type TListCriteria = {
 };
 
 /**
- * The lexemes of listing_vector (migration 0007) a provider must have: each search word (its
- * first 10 letters) and one token per filter. All of them are looked up in the one partial GIN
- * index provider_profiles_listed_filters, which PostgreSQL intersects directly.
+ * The lexemes (provider_listing_lexemes, migration 0018) a provider must have: each search word
+ * (its first 20 letters) and one token per filter. All of them are looked up in the one partial
+ * expression GIN index provider_profiles_listed_filters, which PostgreSQL intersects directly.
  */
 export const listingLexemes = (c: TListCriteria): string[] => [
   ...c.words.filter((word) => word.length >= LISTING_PREFIX_MIN).map((word) => word.slice(0, LISTING_PREFIX_MAX)),
@@ -35,23 +35,54 @@ export const listingLexemes = (c: TListCriteria): string[] => [
   ...(c.minYears ? [`~y:${c.minYears}`] : []),
 ];
 
+/** The indexed expression of provider_profiles_listed_filters, spelled as the index spells it. */
+const LISTING_LEXEMES = sql`provider_listing_lexemes(p.search_text, p.city, p.price_range, p.location_id, p.years_in_operation, p.category_ids)`;
+
 /**
- * The listed set, narrowed by every filter as one condition on the GIN index of listing_vector:
- *   search      'word' (its 2-10 letter prefix is a lexeme, so 'cater' finds Catering)
+ * The listed set, narrowed by every filter as one condition on the expression GIN index:
+ *   search      'word' (its 1-20 letter prefix is a lexeme, so 'cater' finds Catering)
  *   city        '~c:{city}'        priceRange  '~p:{range}'     locationId  '~l:{id}'
  *   categoryId  '~k:{id}'          minYearsExperience '~y:{1|3|5|10}'
- * A word longer than 10 letters (or a lone letter) is also checked in full with a prefix query on
- * search_vector, so matches are exactly "every word starts a word of the provider's text".
+ * A word longer than 20 letters is also checked in full with a prefix query on the text of the rows
+ * found, so matches are exactly "every word starts a word of the provider's text". Exact lexemes
+ * need no recheck, so the expression is never computed while reading.
  * With no search and no filter the query reads the listed set through the sort's partial index.
  */
-export const whereClause = (c: TListCriteria): SQL => {
+const conditionsOf = (c: TListCriteria): SQL[] => {
   const conditions: SQL[] = [LISTED];
   const lexemes = listingLexemes(c);
-  if (lexemes.length > 0) conditions.push(sql`p.listing_vector @@ ${toLexemeQuery(lexemes)}::tsquery`);
-  const checkedInFull = c.words.filter((word) => word.length < LISTING_PREFIX_MIN || word.length > LISTING_PREFIX_MAX);
-  if (checkedInFull.length > 0) conditions.push(sql`p.search_vector @@ to_tsquery('simple', ${toPrefixTsQuery(checkedInFull)})`);
+  if (lexemes.length > 0) conditions.push(sql`${LISTING_LEXEMES} @@ ${toLexemeQuery(lexemes)}::tsquery`);
+  const checkedInFull = c.words.filter((word) => word.length > LISTING_PREFIX_MAX);
+  // Not indexed: computed only for the rows the lexemes found.
+  if (checkedInFull.length > 0) conditions.push(sql`to_tsvector('simple'::regconfig, p.search_text) @@ to_tsquery('simple', ${toPrefixTsQuery(checkedInFull)})`);
+  return conditions;
+};
+
+export const whereClause = (c: TListCriteria): SQL => sql.join(conditionsOf(c), sql` AND `);
+
+/**
+ * The same set as whereClause, as conditions on the row's own columns, for walking a sort's index
+ * when matches are common: each costs microseconds per row, where computing the lexemes costs about
+ * 0.2 ms. The words as prefixes of the text's words are exactly what the lexemes hold.
+ */
+export const rowWhereClause = (c: TListCriteria): SQL => {
+  const conditions: SQL[] = [LISTED];
+  if (c.city) conditions.push(sql`p.city = ${c.city}`);
+  if (c.priceRange) conditions.push(sql`p.price_range = ${c.priceRange}`);
+  if (c.locationId) conditions.push(sql`p.location_id = ${c.locationId}`);
+  if (c.categoryId) conditions.push(sql`p.category_ids @> ARRAY[${c.categoryId}::int]`);
+  if (c.minYears) conditions.push(sql`p.years_in_operation >= ${c.minYears}`);
+  if (c.words.length > 0) {
+    // A substring test first (a word holds only letters and digits, so nothing in it is a LIKE
+    // wildcard): the text's words are computed only for rows that contain every word somewhere.
+    for (const word of c.words) conditions.push(sql`p.search_text ILIKE ${`%${word}%`}`);
+    conditions.push(sql`to_tsvector('simple'::regconfig, p.search_text) @@ to_tsquery('simple', ${toPrefixTsQuery(c.words)})`);
+  }
   return sql.join(conditions, sql` AND `);
 };
+
+/** A search or a filter narrows the listed set (matches come from a GIN index, not a sort's walk). */
+const isNarrowed = (c: TListCriteria) => conditionsOf(c).length > 1;
 
 /**
  * ORDER BY for each sort, id breaking ties in the same direction, written to match the partial
@@ -59,7 +90,7 @@ export const whereClause = (c: TListCriteria): SQL => {
  * Providers without years of operation count as the least experienced: last when sorting by most
  * experienced, first the other way.
  */
-export const orderBy = (alias: 'p' | 'page', sortBy: TProviderSortBy, sortOrder: TProviderSortOrder): SQL => {
+export const orderBy = (alias: 'p' | 'page' | 'f', sortBy: TProviderSortBy, sortOrder: TProviderSortOrder): SQL => {
   const a = sql.raw(alias);
   const dir = sql.raw(sortOrder === 'asc' ? 'ASC' : 'DESC');
   switch (sortBy) {
@@ -106,30 +137,83 @@ const cardJson = (alias: string): SQL => {
             ORDER BY f.sort_order, f.id LIMIT ${CARD_SERVICE_IMAGES}) s), '[]'::json))`;
 };
 
-type TPageQuery = { criteria: TListCriteria; sortBy: TProviderSortBy; sortOrder: TProviderSortOrder; limit: number; offset: number; needCount: boolean };
-
-/** The exact number of listed providers matching the criteria. */
-export const totalStatement = (criteria: TListCriteria): SQL => sql`SELECT count(*)::int FROM provider_profiles p WHERE ${whereClause(criteria)}`;
+type TPageQuery = {
+  criteria: TListCriteria; sortBy: TProviderSortBy; sortOrder: TProviderSortOrder; limit: number; offset: number;
+  /** Count the matches up to this many and one more (see countLimitOf); null when the total is known (the page still counts to the cap to choose its plan). */
+  countLimit: number | null;
+  /** Tests: sort at most this many matches before walking a sort's index (sortAllUpTo otherwise). */
+  sortAllLimit?: number;
+};
 
 /**
- * One statement, one round trip: the page's cards in order (and their ids), the exact total when
- * asked for, and the listing versions of the snapshot all of it was read from.
+ * How far a page's total is counted: the cap, or the end of the page asked for when that lies
+ * further, so every page up to the one asked for, and the next one when there are more, is known.
+ */
+export const countLimitOf = (options: { offset: number; limit: number; cap: number }) => Math.max(options.cap, options.offset + options.limit);
+
+/**
+ * The number of listed providers matching the criteria, counted up to `countLimit` + 1: a result
+ * above `countLimit` means "more than countLimit". Counting stops there, so a common word costs
+ * at most that many row visits instead of tens of thousands (ADR 008).
+ */
+export const totalStatement = (criteria: TListCriteria, countLimit: number): SQL =>
+  sql`SELECT count(*)::int AS n FROM (SELECT FROM provider_profiles p WHERE ${whereClause(criteria)} LIMIT ${countLimit + 1}) matched`;
+
+/** The pagination of a page whose matches were counted up to `countLimit` + 1 (see totalStatement). */
+export const paginationOf = (options: { page: number; limit: number; counted: number; countLimit: number }): TProviderListPagination => {
+  const { page, limit, counted, countLimit } = options;
+  if (counted <= countLimit) return { page, limit, total: counted, totalPages: totalPagesOf(counted, limit), isTotalCapped: false };
+  // At least countLimit + 1 match: every page holding one of them exists.
+  return { page, limit, total: countLimit, totalPages: totalPagesOf(countLimit + 1, limit), isTotalCapped: true };
+};
+
+/**
+ * How many matches a search takes from the GIN index before it walks a sort's index instead: at
+ * least the count's limit + 1, and about where sorting every match costs what walking does. A walk
+ * reads about (offset + limit) x listed / matches rows, each dearer than a visit, so the two meet
+ * near 2 x sqrt((offset + limit) x listed): 2,800 matches for page 1 of 20 among 100,000.
+ */
+const sortAllUpTo = (countLimit: number, end: number): SQL =>
+  sql`greatest(${countLimit + 1}, (2 * sqrt(${end}::float8 * greatest((SELECT c.reltuples FROM pg_class c WHERE c.oid = 'provider_profiles'::regclass), 1)))::int)`;
+
+/** A provider's id and the column its sort reads. */
+const sortColumns = (sortBy: TProviderSortBy): SQL => sql.raw(`p.id, p.${sortBy}`);
+
+/**
+ * One statement, one round trip: the page's cards in order (and their ids), the capped total, and
+ * the listing versions of the snapshot all of it was read from (ADR 008).
+ * - A search or filter: the GIN index gives the first matches (`firsts`, at most sortAllUpTo, each
+ *   row visited once for its id and sort column; the lexemes are never computed). Their number,
+ *   capped at `countLimit` + 1, is the total. When that is all of them, the page is a top-N sort of
+ *   `firsts`; when there are more, the matches are common and the page is read off the sort's
+ *   index, each row checked with rowWhereClause. The branch not taken never runs (its condition
+ *   is a one-time filter).
+ * - Neither: the page is read off the sort's partial index and the count stops at the cap.
+ * The cards are then read for the page's providers only.
  */
 export const listStatement = (options: TPageQuery): SQL => {
-  const where = whereClause(options.criteria);
+  const { criteria, sortBy, sortOrder, limit, offset } = options;
+  const countLimit = options.countLimit ?? PROVIDER_LIST_TOTAL_CAP;
+  const where = whereClause(criteria);
+  const sortAll = options.sortAllLimit === undefined ? sortAllUpTo(countLimit, offset + limit) : sql`${Math.max(options.sortAllLimit, countLimit + 1)}`;
+  const pages = isNarrowed(criteria)
+    ? sql`firsts AS MATERIALIZED (SELECT ${sortColumns(sortBy)} FROM provider_profiles p WHERE ${where} LIMIT ${sortAll}),
+      counted AS (SELECT least(count(*), ${countLimit + 1})::int AS n, count(*) < ${sortAll} AS is_all FROM firsts),
+      page AS (
+        (SELECT f.* FROM firsts f WHERE (SELECT is_all FROM counted) ORDER BY ${orderBy('f', sortBy, sortOrder)} LIMIT ${limit} OFFSET ${offset})
+        UNION ALL
+        (SELECT ${sortColumns(sortBy)} FROM provider_profiles p WHERE ${rowWhereClause(criteria)} AND NOT (SELECT is_all FROM counted)
+         ORDER BY ${orderBy('p', sortBy, sortOrder)} LIMIT ${limit} OFFSET ${offset}))`
+    : sql`counted AS (${totalStatement(criteria, countLimit)}),
+      page AS (SELECT ${sortColumns(sortBy)} FROM provider_profiles p WHERE ${where} ORDER BY ${orderBy('p', sortBy, sortOrder)} LIMIT ${limit} OFFSET ${offset})`;
   return sql`
-    WITH page AS (
-      SELECT p.id, p.business_name, p.avg_rating, p.review_count, p.description, p.city, p.years_in_operation, p.price_range, p.created_at
-      FROM provider_profiles p
-      WHERE ${where}
-      ORDER BY ${orderBy('p', options.sortBy, options.sortOrder)}
-      LIMIT ${options.limit} OFFSET ${options.offset}
-    )
+    WITH ${pages}
     SELECT
       ${versionColumns},
-      CASE WHEN ${options.needCount}::boolean THEN (${totalStatement(options.criteria)}) END AS total,
-      coalesce((SELECT json_agg(${cardJson('page')} ORDER BY ${orderBy('page', options.sortBy, options.sortOrder)}) FROM page), '[]'::json) AS items,
-      coalesce((SELECT json_agg(page.id ORDER BY ${orderBy('page', options.sortBy, options.sortOrder)}) FROM page), '[]'::json) AS ids`;
+      ${options.countLimit === null ? sql`NULL::int` : sql`(SELECT n FROM counted)`} AS total,
+      coalesce((SELECT json_agg(${cardJson('p')} ORDER BY ${orderBy('page', sortBy, sortOrder)})
+                FROM page JOIN provider_profiles p ON p.id = page.id), '[]'::json) AS items,
+      coalesce((SELECT json_agg(page.id ORDER BY ${orderBy('page', sortBy, sortOrder)}) FROM page), '[]'::json) AS ids`;
 };
 
 /** The cards of known providers in a known order (a page whose order is still valid), with the versions. */
@@ -164,27 +248,31 @@ export const criteriaFrom = (filters: TProviderListFilters): TListCriteria => ({
 export const totalPagesOf = (total: number, limit: number) => (total === 0 ? 0 : Math.ceil(total / limit));
 
 /**
- * GET /service-providers: one page of listed providers with the exact total, the page and the
- * total read in one statement. listing-cache.ts decides what of it can be reused (the whole answer,
- * the total of the filters, the order of the page) and for how long.
+ * GET /service-providers: one page of listed providers with its total counted up to the cap (ADR
+ * 008), the page and the total read in one statement. listing-cache.ts decides what of it can be
+ * reused (the whole answer, the total of the filters, the order of the page) and for how long.
+ * `totalCap` is PROVIDER_LIST_TOTAL_CAP and `sortAllLimit` sortAllUpTo's; tests pass small ones.
  */
-export const listProviders = async (options: { db: TDbOrTx; cache: TListingCache | null; filters: TProviderListFilters }): Promise<TProviderListResponse> => {
+export const listProviders = async (options: {
+  db: TDbOrTx; cache: TListingCache | null; filters: TProviderListFilters; totalCap?: number; sortAllLimit?: number;
+}): Promise<TProviderListResponse> => {
   const { db, filters } = options;
   const criteria = criteriaFrom(filters);
   const sortBy = filters.sortBy ?? 'business_name';
   const sortOrder = filters.sortOrder ?? defaultProviderSortOrder(sortBy);
   const { page, limit } = filters;
   const offset = (page - 1) * limit;
+  const countLimit = countLimitOf({ offset, limit, cap: options.totalCap ?? PROVIDER_LIST_TOTAL_CAP });
   return readProviderList({
     db,
     cache: options.cache,
     read: {
       pageKey: JSON.stringify([criteria, sortBy, sortOrder, page, limit]),
-      countKey: JSON.stringify(criteria),
+      countKey: JSON.stringify([criteria, countLimit]),
       isRatingOrder: sortBy === 'avg_rating',
-      readPage: (needTotal) => queryPage({ db, criteria, sortBy, sortOrder, limit, offset, needCount: needTotal }),
+      readPage: (needTotal) => queryPage({ db, criteria, sortBy, sortOrder, limit, offset, countLimit: needTotal ? countLimit : null, sortAllLimit: options.sortAllLimit }),
       readCards: (ids) => queryCards(db, ids),
-      answerOf: (items, total) => ({ success: true, data: items, pagination: { page, limit, total, totalPages: totalPagesOf(total, limit) } }),
+      answerOf: (items, counted) => ({ success: true, data: items, pagination: paginationOf({ page, limit, counted, countLimit }) }),
     },
   });
 };

@@ -16,7 +16,7 @@ import { providerSearchTextSql } from '../../db/provider-search-text.ts';
  *     call it for each provider in it), call
  *       await refreshProviderSearchText({ db: tx, providerId })
  *     It rewrites search_text (providerSearchTextSql: business name, description and category
- *     names); PostgreSQL regenerates search_vector and the listing lexemes the list search uses.
+ *     names); PostgreSQL recomputes the listing lexemes the list search uses (migration 0018).
  *
  * Both touch provider_profiles, so the provider listing version goes up with the commit and every
  * API node stops using list answers computed before it (see listing-cache.ts).

@@ -2,11 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   MSG, PROVIDER_MIN_YEARS_OPTIONS, PROVIDER_MSG, PROVIDER_PAGE_SIZES, type TProviderCategoryOption, type TProviderDetail,
-  type TProviderFilterOptions, type TProviderListResponse, type TProviderLocationOption, type TProviderReviewsResponse,
+  type TProviderFilterOptions, type TProviderListResponse, type TProviderLocationOption, type TProviderReviewsResponse, ZProviderListQuery,
 } from '@app/contract';
 import { describeEachEngine } from '../../../test/harness.ts';
 import { addProvider, addReview, createOrganiser, listingVersion, locationId, uniqueWord } from '../../../test/factories.ts';
 import { categories, providerCategories, providerProfiles, providerSubcategories, reviews, subcategories } from '../../db/schema.ts';
+import { listProviders } from './provider-list-service.ts';
 import { refreshProviderRating, refreshProviderSearchText } from './provider-refresh.ts';
 
 const URL = '/api/event-organiser/service-providers';
@@ -51,7 +52,7 @@ describeEachEngine('providers API', (ctx) => {
       });
       const body = await list({ search: word });
       expect(body.success).toBe(true);
-      expect(body.pagination).toEqual({ page: 1, limit: 20, total: 1, totalPages: 1 });
+      expect(body.pagination).toEqual({ page: 1, limit: 20, total: 1, totalPages: 1, isTotalCapped: false });
       expect(body.data).toEqual([{
         provider_id: provider.id,
         business_name: `Kauri ${word} Catering`,
@@ -168,8 +169,8 @@ describeEachEngine('providers API', (ctx) => {
         const first = await list({ search: word, limit: 12 });
         const second = await list({ search: word, limit: 12, page: 2 });
         const third = await list({ search: word, limit: 12, page: 3 });
-        expect(first.pagination).toEqual({ page: 1, limit: 12, total: 27, totalPages: 3 });
-        expect(second.pagination).toEqual({ page: 2, limit: 12, total: 27, totalPages: 3 });
+        expect(first.pagination).toEqual({ page: 1, limit: 12, total: 27, totalPages: 3, isTotalCapped: false });
+        expect(second.pagination).toEqual({ page: 2, limit: 12, total: 27, totalPages: 3, isTotalCapped: false });
         const all = [...names(first), ...names(second), ...names(third)];
         expect(all).toEqual(Array.from({ length: 27 }, (_, i) => `${word} ${String(i + 1).padStart(2, '0')}`));
       });
@@ -177,11 +178,46 @@ describeEachEngine('providers API', (ctx) => {
       it('answers an empty page past the end with the real total', async () => {
         const body = await list({ search: word, limit: 20, page: 9 });
         expect(body.data).toEqual([]);
-        expect(body.pagination).toEqual({ page: 9, limit: 20, total: 27, totalPages: 2 });
+        expect(body.pagination).toEqual({ page: 9, limit: 20, total: 27, totalPages: 2, isTotalCapped: false });
       });
 
       it('answers total 0 and no pages when nothing matches', async () => {
-        expect((await list({ search: uniqueWord() })).pagination).toEqual({ page: 1, limit: 20, total: 0, totalPages: 0 });
+        expect((await list({ search: uniqueWord() })).pagination).toEqual({ page: 1, limit: 20, total: 0, totalPages: 0, isTotalCapped: false });
+      });
+
+      // PROVIDER_LIST_TOTAL_CAP is 1,000; the same rule with a cap of 10 over these 27.
+      const capped = (query: Record<string, string | number>, sortAllLimit?: number) =>
+        listProviders({ db: db(), cache: null, totalCap: 10, sortAllLimit, filters: ZProviderListQuery.parse({ search: word, ...query }) });
+
+      it('counts only up to the cap and says there are more, with one page past it', async () => {
+        const first = await capped({ limit: 12 });
+        expect(first.pagination).toEqual({ page: 1, limit: 12, total: 12, totalPages: 2, isTotalCapped: true });
+        const second = await capped({ limit: 12, page: 2 });
+        expect(second.pagination).toEqual({ page: 2, limit: 12, total: 24, totalPages: 3, isTotalCapped: true });
+        const third = await capped({ limit: 12, page: 3 });
+        // The end of page 3 (36) lies past the 27 matches: counted exactly.
+        expect(third.pagination).toEqual({ page: 3, limit: 12, total: 27, totalPages: 3, isTotalCapped: false });
+        expect([...names(first), ...names(second), ...names(third)]).toHaveLength(27);
+      });
+
+      it('reads the same pages off the sort index when there are more matches than it sorts', async () => {
+        for (const sort of [{ sortBy: 'business_name', sortOrder: 'desc' }, { sortBy: 'created_at', sortOrder: 'asc' }, { sortBy: 'avg_rating', sortOrder: 'desc' }]) {
+          for (const page of [1, 2, 3]) {
+            const sorted = await capped({ limit: 12, page, ...sort });
+            const walked = await capped({ limit: 12, page, ...sort }, 11);
+            expect(names(walked), `${sort.sortBy} page ${page}`).toEqual(names(sorted));
+            expect(walked.pagination).toEqual(sorted.pagination);
+          }
+        }
+        const filtered = { minYearsExperience: 1, priceRange: 'mid_range', city: 'Auckland', limit: 12 };
+        expect(names(await capped(filtered, 11))).toEqual(names(await capped(filtered)));
+      });
+
+      it('counts exactly when the matches are exactly the cap', async () => {
+        const exact = await listProviders({ db: db(), cache: null, totalCap: 27, filters: ZProviderListQuery.parse({ search: word, limit: 12 }) });
+        expect(exact.pagination).toEqual({ page: 1, limit: 12, total: 27, totalPages: 3, isTotalCapped: false });
+        const over = await listProviders({ db: db(), cache: null, totalCap: 26, filters: ZProviderListQuery.parse({ search: word, limit: 12 }) });
+        expect(over.pagination).toEqual({ page: 1, limit: 12, total: 26, totalPages: 3, isTotalCapped: true });
       });
     });
 
@@ -269,6 +305,7 @@ describeEachEngine('providers API', (ctx) => {
         await addProvider(db(), { business_name: `Southern Lights ${word}`, description: 'Festoon lighting and marquees', categoryNames: ['Decor & Styling'] });
         await addProvider(db(), { business_name: `Tōtara Kitchen ${word}`, description: 'Wood-fired catering for weddings', categoryNames: ['Catering & Food'] });
         await addProvider(db(), { business_name: `Harbour Beats ${word}`, description: 'DJs and live bands', categoryNames: ['Music & Entertainment'] });
+        await addProvider(db(), { business_name: `Wharenui ${word}`, description: 'Tangihangaarrangements on the marae' });
       });
       const found = async (search: string) => names(await list({ search: `${search} ${word}` })).map((n) => n.split(' ')[0]);
 
@@ -299,6 +336,10 @@ describeEachEngine('providers API', (ctx) => {
         expect(await found('entertainmen')).toEqual(['Harbour']);
         const lone = await list({ search: 'h', limit: 50 });
         expect(lone.pagination.total).toBeGreaterThan(0);
+        // Longer than the 20 letters the index holds: found by its first 20, checked in full.
+        expect(await found('tangihangaarrangement')).toEqual(['Wharenui']);
+        expect(await found('tangihangaarrangements')).toEqual(['Wharenui']);
+        expect(await found('tangihangaarrangementz')).toEqual([]);
       });
 
       it('treats operators and punctuation as plain separators', async () => {

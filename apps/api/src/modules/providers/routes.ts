@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  PROVIDER_DEFAULT_PAGE_SIZE, PROVIDER_MIN_YEARS_OPTIONS, PROVIDER_PAGE_SIZES, PROVIDER_REVIEWS_PAGE_SIZE, ZErrorResponse,
+  PROVIDER_DEFAULT_PAGE_SIZE, PROVIDER_LIST_TOTAL_CAP, PROVIDER_MIN_YEARS_OPTIONS, PROVIDER_PAGE_SIZES, PROVIDER_REVIEWS_PAGE_SIZE, ZErrorResponse,
   ZProviderCategoriesResponse, ZProviderDetailResponse, ZProviderFilterOptionsResponse, ZProviderIdParams, ZProviderListQuery,
   ZProviderListResponse, ZProviderLocationsResponse, ZProviderReviewsQuery, ZProviderReviewsResponse,
 } from '@app/contract';
@@ -20,7 +20,8 @@ const LIST_DESCRIPTION =
   'providers without years of operation count as least experienced). search matches business name, description and category names, ' +
   "every word as a prefix ('cater' finds Catering). Filters: categoryId, locationId, priceRange (budget, mid_range, premium, luxury), " +
   `minYearsExperience (${PROVIDER_MIN_YEARS_OPTIONS.join(', ')}), city (exact name from /filter-options). Empty values are ignored. ` +
-  'pagination.total is exact.';
+  `pagination.total is exact up to ${PROVIDER_LIST_TOTAL_CAP} matches (or to the end of the page asked for); beyond, pagination.isTotalCapped is true, ` +
+  'total is that lower bound and totalPages reaches one page past it.';
 
 /** Browsing providers (mounted at /api/event-organiser/service-providers). */
 export const providerRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config }) => {

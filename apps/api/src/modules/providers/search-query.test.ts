@@ -31,7 +31,7 @@ describe('searchWords', () => {
 });
 
 describe('query text', () => {
-  it('makes every word a required prefix for search_vector', () => {
+  it('makes every word a required prefix of the text', () => {
     expect(toPrefixTsQuery(['cater', 'auck'])).toBe("'cater':* & 'auck':*");
     expect(toPrefixTsQuery([])).toBeNull();
   });

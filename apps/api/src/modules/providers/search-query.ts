@@ -2,12 +2,12 @@
 export const MAX_SEARCH_WORDS = 8;
 const MAX_WORD_LENGTH = 60;
 /**
- * listing_vector holds each word's prefixes of 2 to 10 characters (migration 0007), so a word of
- * 2 to 10 letters is one exact lexeme there. Longer words use their first 10 letters there and are
- * checked in full against search_vector; a lone one-letter search only against search_vector.
+ * The listing lexemes hold each word's prefixes of 1 to 20 characters (migration 0018), so a word
+ * of up to 20 letters is one exact lexeme there. A longer word uses its first 20 letters there and
+ * is checked in full against the text of the rows those find.
  */
-export const LISTING_PREFIX_MIN = 2;
-export const LISTING_PREFIX_MAX = 10;
+export const LISTING_PREFIX_MIN = 1;
+export const LISTING_PREFIX_MAX = 20;
 
 /**
  * The words of what a person typed, as the search matches them: lower case, NFC, letters and

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type TMockCall } from '@app/web-core/testing/mock-api.ts';
-import { eventList, eventRequest, pagination, renderDashboard } from '../../test/render-dashboard.tsx';
+import { eventList, eventRequest, providerListPagination, renderDashboard } from '../../test/render-dashboard.tsx';
 
 const EMPTY_QUOTES = {
   success: true,
@@ -39,7 +39,7 @@ describe('reaching the Quotes tab from elsewhere in the dashboard', () => {
 
   it('a notification with a link opens it and is marked read', async () => {
     const { calls } = mockApi({
-      'GET /api/event-organiser/service-providers': { body: { success: true, data: [], pagination: pagination(1, 20, 0) } },
+      'GET /api/event-organiser/service-providers': { body: { success: true, data: [], pagination: providerListPagination(1, 20, 0) } },
       'GET /api/event-organiser/event-requests': { body: eventList([], { limit: 100 }) },
       'GET /api/event-organiser/quotes': { body: EMPTY_QUOTES },
       'GET /api/notifications': {

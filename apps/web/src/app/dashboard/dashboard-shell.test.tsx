@@ -9,7 +9,7 @@ const EMPTY_LIST = { success: true, data: [], pagination: { page: 1, limit: 20, 
 
 const quietApi = (extra: Parameters<typeof mockApi>[0] = {}) =>
   mockApi({
-    'GET /api/event-organiser/service-providers': { body: EMPTY_LIST },
+    'GET /api/event-organiser/service-providers': { body: { ...EMPTY_LIST, pagination: { ...EMPTY_LIST.pagination, isTotalCapped: false } } },
     'GET /api/event-organiser/event-requests': { body: EMPTY_LIST },
     ...extra,
   });

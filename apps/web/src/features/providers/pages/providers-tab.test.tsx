@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type TMockCall } from '@app/web-core/testing/mock-api.ts';
-import { pagination, providerSummary, renderDashboard } from '../../../test/render-dashboard.tsx';
+import { providerListPagination, providerSummary, renderDashboard } from '../../../test/render-dashboard.tsx';
 
 const listCalls = (calls: TMockCall[]) => calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/event-organiser/service-providers?'));
 const lastQuery = (calls: TMockCall[]) => new URLSearchParams(listCalls(calls).at(-1)!.path.split('?')[1]);
@@ -29,7 +29,7 @@ const listOf45 = (call: TMockCall) => {
     const n = (page - 1) * limit + i + 1;
     return providerSummary({ provider_id: n, business_name: `Provider ${n}` });
   });
-  return { body: { success: true, data, pagination: pagination(page, limit, total) } };
+  return { body: { success: true, data, pagination: providerListPagination(page, limit, total) } };
 };
 
 describe('Providers tab', () => {
@@ -43,7 +43,7 @@ describe('Providers tab', () => {
             providerSummary({ categories: ['Catering & Food', 'Venues', 'Music & Entertainment', 'Photography'] }),
             providerSummary({ provider_id: 8, business_name: 'Kauri Sounds', price_range: null, years_in_operation: 1, review_count: 1, avg_rating: 5, categories: ['Music & Entertainment'] }),
           ],
-          pagination: pagination(1, 20, 2),
+          pagination: providerListPagination(1, 20, 2),
         },
       },
     });
@@ -127,8 +127,32 @@ describe('Providers tab', () => {
     expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getAllByRole('button', { name: /^Page / })).toHaveLength(2);
   });
 
+  it("shows a capped total as '1,000+' and lets the person page on while there are more", async () => {
+    // The API counts up to 1,000 (or to the end of the page asked for) and says when there are more.
+    const { calls } = mockApi({
+      ...filterData,
+      'GET /api/event-organiser/service-providers': (call: TMockCall) => {
+        const query = new URLSearchParams(call.path.split('?')[1]);
+        const page = Number(query.get('page'));
+        const limit = Number(query.get('limit'));
+        const data = Array.from({ length: limit }, (_, i) => providerSummary({ provider_id: (page - 1) * limit + i + 1, business_name: `Provider ${(page - 1) * limit + i + 1}` }));
+        return { body: { success: true, data, pagination: providerListPagination(page, limit, Math.max(1_000, page * limit), true) } };
+      },
+    });
+    const { user } = renderDashboard('/dashboard?tab=providers&page=50');
+    expect(await screen.findByText('Provider 981')).toBeInTheDocument();
+    expect(screen.getByText(/Showing/)).toHaveTextContent('Showing 981–1000 of 1,000+ providers');
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['47', '48', '49', '50', '51']);
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Provider 1001')).toBeInTheDocument();
+    expect(lastQuery(calls).get('page')).toBe('51');
+    expect(screen.getByText(/Showing/)).toHaveTextContent('Showing 1001–1020 of 1,020+ providers');
+    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
   it('says so when nothing matches', async () => {
-    mockApi({ ...filterData, 'GET /api/event-organiser/service-providers': { body: { success: true, data: [], pagination: pagination(1, 20, 0) } } });
+    mockApi({ ...filterData, 'GET /api/event-organiser/service-providers': { body: { success: true, data: [], pagination: providerListPagination(1, 20, 0) } } });
     renderDashboard('/dashboard?tab=providers&q=zzz');
     expect(await screen.findByRole('heading', { name: 'No service providers found' })).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your filters to see more results.')).toBeInTheDocument();
@@ -139,7 +163,7 @@ describe('Providers tab', () => {
     mockApi({
       ...filterData,
       'GET /api/event-organiser/service-providers': () =>
-        isDown ? { status: 500, body: { success: false, error: 'Internal Server Error' } } : { body: { success: true, data: [providerSummary()], pagination: pagination(1, 20, 1) } },
+        isDown ? { status: 500, body: { success: false, error: 'Internal Server Error' } } : { body: { success: true, data: [providerSummary()], pagination: providerListPagination(1, 20, 1) } },
     });
     const { user } = renderDashboard('/dashboard?tab=providers');
     const alert = await screen.findByRole('alert');

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LayoutGrid, List, Search, SearchX, SlidersHorizontal } from 'lucide-react';
-import { PROVIDER_PAGE_SIZES, SEARCH_DEBOUNCE_MS } from '@app/contract';
+import { PROVIDER_PAGE_SIZES, SEARCH_DEBOUNCE_MS, type TProviderListPagination } from '@app/contract';
 import { Button } from '@app/ui/button.tsx';
 import { CloseButton } from '@app/ui/close-button.tsx';
 import { cx } from '@app/ui/cx.ts';
@@ -21,6 +21,13 @@ export const PROVIDERS_TEXT = {
   emptyBody: 'Try adjusting your filters to see more results.',
   error: 'Failed to fetch service providers',
 } as const;
+
+/**
+ * The total as the results line shows it: exact ('45'), or, when the API stopped counting at its cap
+ * (ADR 008), the lower bound with a plus ('1,000+').
+ */
+export const totalText = (pagination: Pick<TProviderListPagination, 'total' | 'isTotalCapped'>) =>
+  `${pagination.total.toLocaleString('en-NZ')}${pagination.isTotalCapped ? '+' : ''}`;
 
 const SkeletonCard = ({ view }: { view: TProviderView }) => (
   <div className={cx('animate-pulse overflow-hidden rounded-2xl border border-stone-200 bg-white motion-reduce:animate-none', view === 'list' && 'sm:flex')}>
@@ -157,7 +164,7 @@ export const ProvidersTab = () => {
                 pagination.total > 0 ? (
                   <>
                     Showing <strong className="text-stone-900">{first}</strong>–<strong className="text-stone-900">{last}</strong> of{' '}
-                    <strong className="text-stone-900">{pagination.total}</strong> {pagination.total === 1 ? 'provider' : 'providers'}
+                    <strong className="text-stone-900">{totalText(pagination)}</strong> {pagination.total === 1 && !pagination.isTotalCapped ? 'provider' : 'providers'}
                   </>
                 ) : (
                   '0 providers'
