@@ -17,3 +17,4 @@ export * from './quotes.ts';
 export * from './chat.ts';
 export * from './reviews.ts';
 export * from './profile.ts';
+export * from './run-sheet.ts';

@@ -424,3 +424,23 @@ export const mailOutbox = pgTable('mail_outbox', {
   sent_at: timestamp('sent_at', { withTimezone: true }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('mail_outbox_status').on(t.status, t.created_at)]);
+
+/**
+ * An event's day-of run sheet (modules/run-sheet): saved as a whole; `version` counts the saves and
+ * guards against a save from a stale copy.
+ */
+export const runSheets = pgTable('run_sheets', {
+  event_request_id: integer('event_request_id').primaryKey().references(() => eventRequests.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+  ...timestamps,
+});
+
+/** One line of a run sheet, in `position` order; provider_id null is the organiser ("me"). */
+export const runSheetLines = pgTable('run_sheet_lines', {
+  id: serial('id').primaryKey(),
+  event_request_id: integer('event_request_id').notNull().references(() => runSheets.event_request_id, { onDelete: 'cascade' }),
+  position: smallint('position').notNull(),
+  time: varchar('time', { length: 5 }).notNull(),
+  text: varchar('text', { length: 200 }).notNull(),
+  provider_id: integer('provider_id').references(() => providerProfiles.id, { onDelete: 'set null' }),
+}, (t) => [uniqueIndex('run_sheet_lines_position').on(t.event_request_id, t.position)]);
