@@ -25,7 +25,7 @@ describeEachEngine('run sheet', (ctx) => {
   const providerUrl = (id: number | string) => `/api/service-provider/event-requests/${id}/run-sheet`;
   const read = (headers: Record<string, string>, id: number | string) => ctx().app.inject({ method: 'GET', url: organiserUrl(id), headers });
   const readAsProvider = (headers: Record<string, string>, id: number | string) => ctx().app.inject({ method: 'GET', url: providerUrl(id), headers });
-  const save = (headers: Record<string, string>, id: number | string, payload: unknown) => ctx().app.inject({ method: 'PUT', url: organiserUrl(id), headers, payload });
+  const save = (headers: Record<string, string>, id: number | string, payload: object) => ctx().app.inject({ method: 'PUT', url: organiserUrl(id), headers, payload });
   const expectProblem = (res: TResponse, status: number, message: string) => {
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json()).toMatchObject({ success: false, error: message });
@@ -188,7 +188,7 @@ describeEachEngine('run sheet', (ctx) => {
       event = await booked(caterer);
     });
     const line = (overrides: Record<string, unknown> = {}) => ({ time: '10:00', text: 'Ceremony', provider_id: null, ...overrides });
-    const refused = async (body: unknown, message: string) => expectProblem(await save(organiser.headers, event.id, body), 400, message);
+    const refused = async (body: object, message: string) => expectProblem(await save(organiser.headers, event.id, body), 400, message);
 
     it.each(['9:00', '24:00', '12:60', '12:5', 'noon', '', '12:00:00', 930])('refuses the time %j', async (time) => {
       await refused({ version: 0, lines: [line({ time })] }, RUN_SHEET_MSG.invalidTime);

@@ -152,7 +152,7 @@ export const RunSheetEditor = ({ sheet, onReload }: TRunSheetEditorProps) => {
                 onDrop={onDrop(index)}
                 onDragLeave={() => setDropIndex((current) => (current === index ? null : current))}
                 className={cx(
-                  'grid grid-cols-[auto_1fr] gap-x-2 gap-y-2 rounded-xl border bg-white p-3 shadow-sm sm:grid-cols-[auto_7rem_1fr_13rem_auto] sm:items-start',
+                  'grid grid-cols-[auto_1fr] gap-x-2 gap-y-2 rounded-xl border bg-white p-3 shadow-sm sm:grid-cols-[auto_8.5rem_1fr_15rem_auto] sm:items-start',
                   dropIndex === index ? 'border-brand-600 ring-2 ring-brand-200' : 'border-stone-200',
                 )}
               >

@@ -25,7 +25,7 @@ const RunSheetPage = () => {
 
   if (eventRequestId === null || (sheet.error instanceof ApiError && [400, 404].includes(sheet.error.status))) {
     return (
-      <PageProblem icon={FileQuestion} title="Event not found" body="It is not one of your events, or the address is mistyped.">
+      <PageProblem className="mx-auto max-w-3xl px-4 py-10 sm:px-6" icon={FileQuestion} title="Event not found" body="It is not one of your events, or the address is mistyped.">
         <BackLink />
       </PageProblem>
     );
@@ -37,7 +37,7 @@ const RunSheetPage = () => {
 
   const data = sheet.data;
   return (
-    <article className="mx-auto max-w-5xl">
+    <article className="mx-auto max-w-5xl px-4 pb-16 pt-6 sm:px-6 lg:px-8">
       <BackLink />
       <header className="mb-5 mt-2 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
