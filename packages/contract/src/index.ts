@@ -18,3 +18,4 @@ export * from './chat.ts';
 export * from './reviews.ts';
 export * from './profile.ts';
 export * from './calendar.ts';
+export * from './run-sheet.ts';

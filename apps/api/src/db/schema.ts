@@ -436,3 +436,23 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   last_used_at: timestamp('last_used_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('calendar_feeds_token_hash').on(t.token_hash)]);
+
+/**
+ * An event's day-of run sheet (modules/run-sheet): saved as a whole; `version` counts the saves and
+ * guards against a save from a stale copy.
+ */
+export const runSheets = pgTable('run_sheets', {
+  event_request_id: integer('event_request_id').primaryKey().references(() => eventRequests.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+  ...timestamps,
+});
+
+/** One line of a run sheet, in `position` order; provider_id null is the organiser ("me"). */
+export const runSheetLines = pgTable('run_sheet_lines', {
+  id: serial('id').primaryKey(),
+  event_request_id: integer('event_request_id').notNull().references(() => runSheets.event_request_id, { onDelete: 'cascade' }),
+  position: smallint('position').notNull(),
+  time: varchar('time', { length: 5 }).notNull(),
+  text: varchar('text', { length: 200 }).notNull(),
+  provider_id: integer('provider_id').references(() => providerProfiles.id, { onDelete: 'set null' }),
+}, (t) => [uniqueIndex('run_sheet_lines_position').on(t.event_request_id, t.position)]);

@@ -12,6 +12,7 @@ import { quoteRequestRoutes } from './quote-requests/routes.ts';
 import { organiserQuoteRoutes, providerQuoteRoutes } from './quotes/routes.ts';
 import { organiserReviewRoutes, providerReviewRoutes } from './reviews/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { organiserRunSheetRoutes, providerRunSheetRoutes } from './run-sheet/routes.ts';
 
 /**
  * Feature modules mounted under /api. Each owns its folder (routes.ts, service files, tests) and
@@ -27,10 +28,12 @@ export const apiModules: TApiModule[] = [
   { prefix: '/event-organiser', routes: organiserQuoteRoutes },
   { prefix: '/event-organiser/reviews', routes: organiserReviewRoutes },
   { prefix: '/event-organiser/profile', routes: profileRoutes },
+  { prefix: '/event-organiser/event-requests', routes: organiserRunSheetRoutes },
   { prefix: '/service-provider/account', routes: providerAccountRoutes },
   { prefix: '/service-provider/event-requests', routes: providerRequestRoutes },
   { prefix: '/service-provider/quotes', routes: providerQuoteRoutes },
   { prefix: '/service-provider/reviews', routes: providerReviewRoutes },
+  { prefix: '/service-provider/event-requests', routes: providerRunSheetRoutes },
   { prefix: '/chat', routes: unreadRoutes },
   { prefix: '/chat', routes: chatRoutes },
   { prefix: '/notifications', routes: notificationRoutes },

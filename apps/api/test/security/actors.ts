@@ -103,6 +103,8 @@ export type TFixture = {
   reviewableEventId: number;
   /** The listed provider's accepted quote on that event: its booking. */
   bookingQuoteId: number;
+  /** A's booked event (active, next month) with the listed provider's accepted quote: its run sheet is A's to write and the provider's to read. */
+  bookedEventId: number;
   /** A's review of the listed provider on another completed event, without a reply. */
   reviewId: number;
   /** A's review of the listed provider on a third completed event, with the provider's reply. */
@@ -224,6 +226,11 @@ export const createFixture = async (app: FastifyInstance, accounts: TAccounts): 
     return { eventId: event.id, quoteId: booked!.id };
   };
   const [reviewable, reviewed, replied] = await Promise.all([pastBooking('Reviewable'), pastBooking('Reviewed'), pastBooking('Replied')]);
+  const bookedEvent = await addEventRequest(db, { organiserId: accounts.organiserA.userId, title: `Booked ${marker}`, status: 'active' });
+  await db.insert(quotes).values({
+    event_request_id: bookedEvent.id, provider_id: accounts.provider.providerId, category_id: accounts.catering.category_id, quote_amount: 700,
+    message: 'Fixture booking', status: 'accepted',
+  });
   const review = async (booking: { eventId: number; quoteId: number }) => {
     const [row] = await db.insert(reviews).values({
       event_request_id: booking.eventId, provider_id: accounts.provider.providerId, organiser_id: accounts.organiserA.userId, quote_id: booking.quoteId,
@@ -238,6 +245,7 @@ export const createFixture = async (app: FastifyInstance, accounts: TAccounts): 
     marker,
     reviewableEventId: reviewable.eventId,
     bookingQuoteId: reviewable.quoteId,
+    bookedEventId: bookedEvent.id,
     reviewId,
     repliedReviewId,
     draftEventId,

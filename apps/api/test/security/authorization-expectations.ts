@@ -161,6 +161,19 @@ export const ROUTE_EXPECTATIONS: Record<string, TRouteExpectation> = {
   'DELETE /api/event-organiser/reviews/{id}': { statuses: organiserAOnly(200), request: (fx) => ({ params: { id: fx.reviewId } }) },
   'GET /api/event-organiser/reviews/provider/{providerId}': { statuses: organisers(200), request: (fx) => ({ params: { providerId: fx.accounts.provider.providerId } }) },
 
+  // Run sheets: A writes the run sheet of A's booked event; the provider booked for it reads it, no other provider
+  'GET /api/event-organiser/event-requests/{id}/run-sheet': { statuses: organiserAOnly(200), request: (fx) => ({ params: { id: fx.bookedEventId } }) },
+  'PUT /api/event-organiser/event-requests/{id}/run-sheet': {
+    statuses: organiserAOnly(200),
+    request: (fx) => ({
+      params: { id: fx.bookedEventId },
+      body: { version: 0, lines: [{ time: '09:00', text: 'Doors open', provider_id: null }, { time: '12:00', text: 'Lunch', provider_id: fx.accounts.provider.providerId }] },
+    }),
+  },
+  'GET /api/service-provider/event-requests/{id}/run-sheet': {
+    statuses: quotingProviders(200, 404), sharedWith: forTheListedProvider, request: (fx) => ({ params: { id: fx.bookedEventId } }),
+  },
+
   // The provider portal's account: sign-up, sign-in and reset for anyone; the business for its own provider, verified or not
   'POST /api/service-provider/account/signup': {
     statuses: everyone(201),

@@ -20,6 +20,8 @@ const QuotesPage = lazy(() => import('../features/quotes/pages/quotes-page.tsx')
 const QuotePage = lazy(() => import('../features/quotes/pages/quote-page.tsx'));
 const ReviewsPage = lazy(() => import('../features/reviews/pages/reviews-page.tsx'));
 const MessagesPage = lazy(() => import('../features/chat/pages/messages-page.tsx'));
+const RunSheetPage = lazy(() => import('../features/run-sheet/pages/run-sheet-page.tsx'));
+const RunSheetPrintPage = lazy(() => import('../features/run-sheet/pages/run-sheet-print-page.tsx'));
 
 /** The portal's routes: / decides, the auth pages for visitors, the rest inside the portal frame. */
 export const routes: RouteObject[] = [
@@ -54,7 +56,19 @@ export const routes: RouteObject[] = [
           { path: 'reviews', element: <ReviewsPage /> },
           { path: 'messages', element: <MessagesPage /> },
           { path: 'profile', element: <ProfilePage /> },
+          { path: 'run-sheets/:id', element: <RunSheetPage /> },
         ],
+      },
+      // The run sheet's print view: the sheet alone, without the portal's frame.
+      {
+        path: 'run-sheets/:id/print',
+        element: (
+          <RequireProvider>
+            <Suspense fallback={<PageSpinner label="Loading the run sheet" />}>
+              <RunSheetPrintPage />
+            </Suspense>
+          </RequireProvider>
+        ),
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

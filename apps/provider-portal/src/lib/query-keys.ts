@@ -18,6 +18,8 @@ export const queryKeys = {
   quoteLists: ['quotes', 'list'] as const,
   quoteList: (query: unknown) => ['quotes', 'list', query] as const,
   quote: (id: number) => ['quotes', 'detail', id] as const,
+  /** The run sheet of an event the provider is booked for. */
+  runSheet: (eventRequestId: number) => ['run-sheet', eventRequestId] as const,
   /** The provider's reviews and replies. */
   reviews: ['reviews'] as const,
   /** The header bell's notifications and the chat (rooms, messages, unread counts), whose queries web-core runs for both sites. */

@@ -22,6 +22,8 @@ const DashboardHome = lazy(() => import('./dashboard/dashboard-home.tsx'));
 const ProviderDetailPage = lazy(() => import('../features/providers/pages/provider-detail-page.tsx'));
 const ContactProviderPage = lazy(() => import('../features/quote-requests/pages/contact-provider-page.tsx'));
 const CompareQuotesPage = lazy(() => import('../features/quotes/pages/compare-quotes-page.tsx'));
+const RunSheetPage = lazy(() => import('../features/run-sheet/pages/run-sheet-page.tsx'));
+const RunSheetPrintPage = lazy(() => import('../features/run-sheet/pages/run-sheet-print-page.tsx'));
 
 /** The route table of spec public-site.md §2, plus /reset-password. */
 export const routes: RouteObject[] = [
@@ -58,7 +60,19 @@ export const routes: RouteObject[] = [
           { path: 'provider/:providerId', element: <ProviderDetailPage /> },
           { path: 'contact-provider/:providerId', element: <ContactProviderPage /> },
           { path: 'quotes/compare', element: <CompareQuotesPage /> },
+          { path: 'events/:id/run-sheet', element: <RunSheetPage /> },
         ],
+      },
+      // The run sheet's print view: the sheet alone, without the dashboard's frame.
+      {
+        path: 'run-sheets/:id/print',
+        element: (
+          <ProtectedRoute>
+            <Suspense fallback={<PageSpinner />}>
+              <RunSheetPrintPage />
+            </Suspense>
+          </ProtectedRoute>
+        ),
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

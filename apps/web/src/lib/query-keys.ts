@@ -35,6 +35,8 @@ export const queryKeys = {
   /** The organiser's booked services and their reviews. */
   reviews: ['reviews'] as const,
   reviewList: ['reviews', 'list'] as const,
+  /** The day-of run sheet of one event. */
+  runSheet: (eventRequestId: number) => ['run-sheet', eventRequestId] as const,
   /** The organiser's own profile (the Profile tab). */
   profile: ['profile'] as const,
   /** The header bell's notifications and the chat (rooms, messages, unread counts), whose queries web-core runs for both sites. */

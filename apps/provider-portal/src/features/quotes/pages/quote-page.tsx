@@ -74,6 +74,12 @@ const QuotePage = () => {
             View the request
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
+          {data.status === 'accepted' && (
+            <Link to={`/run-sheets/${data.event_request_id}`} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+              Run sheet
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          )}
           {data.chat_room_id !== null && (
             <Link to={`/messages?room=${data.chat_room_id}`} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
               Message the organiser

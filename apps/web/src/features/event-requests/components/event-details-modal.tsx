@@ -3,9 +3,10 @@
 // that can still be cancelled, no footer for a cancelled or completed one; Add to calendar beside the
 // status for a sent event with a date.
 import { useId, useState, type ReactNode } from 'react';
-import { Ban } from 'lucide-react';
+import { Link } from 'react-router';
+import { Ban, ListChecks } from 'lucide-react';
 import { CANCELLABLE_EVENT_STATUSES, EVENT_REQUEST_MSG, type TEventRequest } from '@app/contract';
-import { Button } from '@app/ui/button.tsx';
+import { Button, buttonClasses } from '@app/ui/button.tsx';
 import { AddToCalendarButton } from '@app/ui/calendar/add-to-calendar-button.tsx';
 import { Dialog } from '@app/ui/dialog.tsx';
 import { ListSpinner } from '@app/ui/spinner.tsx';
@@ -93,6 +94,16 @@ export const EventDetailsModal = ({ event: listed, onClose, renderEventQuotes }:
           {tab === 'quotes' && renderEventQuotes(event.id, event)}
           {tab === 'timeline' && <EventTimeline event={event} />}
         </Tabs>
+      )}
+
+      {/* The day-of run sheet (features/run-sheet) of a submitted or booked event. */}
+      {!isError && (shown.status === 'submitted' || shown.status === 'active') && (
+        <div className="mt-5 flex justify-start">
+          <Link to={`/dashboard/events/${shown.id}/run-sheet`} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            <ListChecks className="size-4" aria-hidden="true" />
+            Run sheet
+          </Link>
+        </div>
       )}
 
       {canCancel && (
