@@ -40,7 +40,7 @@ export const BudgetChart = ({ summary }: { summary: TBudgetSummary }) => {
             </li>
           ))}
         </ul>
-        <svg role="img" aria-labelledby={`${titleId} ${descId}`} viewBox={`0 0 100 ${bars.length}`} preserveAspectRatio="none" className="h-24 w-full overflow-visible">
+        <svg role="img" aria-labelledby={titleId} aria-describedby={descId} viewBox={`0 0 100 ${bars.length}`} preserveAspectRatio="none" className="h-24 w-full overflow-visible">
           <title id={titleId}>Budget against quotes</title>
           <desc id={descId}>{description}</desc>
           {range && (
