@@ -181,6 +181,9 @@ test('at 390 px: a swipeable card per quote from the event details modal, the ta
   const reopened = await openBudget(page, TITLE);
   await expectBudget(reopened.budget, last.quote_amount, BUDGET_MAX);
   await expectNoHorizontalScroll(page);
+  // The tracker fits the modal on a phone (its table scrolls inside it if it must).
+  const box = await reopened.budget.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(page);
   await reopened.budget.scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'quotes-budget-390');

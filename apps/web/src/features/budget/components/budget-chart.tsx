@@ -34,13 +34,13 @@ export const BudgetChart = ({ summary }: { summary: TBudgetSummary }) => {
       <div className="grid grid-cols-[8.5rem_1fr] gap-x-3">
         <ul aria-hidden="true" className="text-sm">
           {bars.map((bar) => (
-            <li key={bar.id} className="flex h-8 flex-col justify-center leading-tight">
+            <li key={bar.id} className="flex h-11 flex-col justify-center leading-tight">
               <span className="text-stone-600">{bar.label}</span>
               <span className="font-semibold text-stone-900">{amount(bar.value)}</span>
             </li>
           ))}
         </ul>
-        <svg role="img" aria-labelledby={titleId} aria-describedby={descId} viewBox={`0 0 100 ${bars.length}`} preserveAspectRatio="none" className="h-24 w-full overflow-visible">
+        <svg role="img" aria-labelledby={titleId} aria-describedby={descId} viewBox={`0 0 100 ${bars.length}`} preserveAspectRatio="none" className="h-33 w-full overflow-visible">
           <title id={titleId}>Budget against quotes</title>
           <desc id={descId}>{description}</desc>
           {range && (
