@@ -56,7 +56,7 @@ export const BudgetChart = ({ summary }: { summary: TBudgetSummary }) => {
       </div>
       {range && (
         <figcaption className="mt-2 flex items-center gap-2 text-sm text-stone-700">
-          <span aria-hidden="true" className="inline-block h-3 w-5 rounded-sm border-r-2 border-dashed border-brand-800 bg-brand-100" />
+          <span aria-hidden="true" className="inline-block h-3 w-5 shrink-0 rounded-sm border-r-2 border-dashed border-brand-800 bg-brand-100" />
           Shaded: your budget, {range}
           {summary.max !== null && ' (dashed line: your maximum)'}
         </figcaption>
