@@ -10,7 +10,7 @@ import { EventQuotesList } from '../../features/quotes/components/event-quotes-l
 export const EventQuotesWithBudget = ({ event }: { event: TEventRequest }) => {
   const { data: quotes } = useEventQuotes(event.id);
   return (
-    <div className="grid gap-5">
+    <div className="space-y-5">
       {quotes && quotes.length > 0 && <BudgetTracker event={event} quotes={quotes} />}
       <EventQuotesList eventRequestId={event.id} />
     </div>

@@ -12,13 +12,16 @@ export const useIsDashboardHome = (): boolean => {
 /**
  * The current tab and a way to change it. On /dashboard the tab comes from ?tab= (or the saved
  * tab), is saved in session storage, and changing it replaces the history entry. Below
- * /dashboard (provider pages) the Providers tab is current and choosing a tab opens /dashboard.
+ * /dashboard the Providers tab is current on provider pages, Quotes on the quote comparison, and
+ * choosing a tab opens /dashboard.
  */
 export const useDashboardTab = (): { tab: TDashboardTab; isHome: boolean; selectTab(tab: TDashboardTab): void } => {
   const isHome = useIsDashboardHome();
+  const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const tab = isHome ? resolveDashboardTab(searchParams.get(QUERY_FLAGS.tab), readSavedTab()) : 'providers';
+  // Below /dashboard: the quote comparison belongs to Quotes, provider pages to Providers.
+  const tab = isHome ? resolveDashboardTab(searchParams.get(QUERY_FLAGS.tab), readSavedTab()) : pathname.startsWith('/dashboard/quotes/') ? 'quotes' : 'providers';
 
   useEffect(() => {
     if (isHome) saveTab(tab);

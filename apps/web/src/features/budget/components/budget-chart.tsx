@@ -34,13 +34,13 @@ export const BudgetChart = ({ summary }: { summary: TBudgetSummary }) => {
       <div className="grid grid-cols-[8.5rem_1fr] gap-x-3">
         <ul aria-hidden="true" className="text-sm">
           {bars.map((bar) => (
-            <li key={bar.id} className="flex h-8 flex-col justify-center leading-tight">
+            <li key={bar.id} className="flex h-11 flex-col justify-center leading-tight">
               <span className="text-stone-600">{bar.label}</span>
               <span className="font-semibold text-stone-900">{amount(bar.value)}</span>
             </li>
           ))}
         </ul>
-        <svg role="img" aria-labelledby={`${titleId} ${descId}`} viewBox={`0 0 100 ${bars.length}`} preserveAspectRatio="none" className="h-24 w-full overflow-visible">
+        <svg role="img" aria-labelledby={titleId} aria-describedby={descId} viewBox={`0 0 100 ${bars.length}`} preserveAspectRatio="none" className="h-33 w-full overflow-visible">
           <title id={titleId}>Budget against quotes</title>
           <desc id={descId}>{description}</desc>
           {range && (
@@ -56,7 +56,7 @@ export const BudgetChart = ({ summary }: { summary: TBudgetSummary }) => {
       </div>
       {range && (
         <figcaption className="mt-2 flex items-center gap-2 text-sm text-stone-700">
-          <span aria-hidden="true" className="inline-block h-3 w-5 rounded-sm border-r-2 border-dashed border-brand-800 bg-brand-100" />
+          <span aria-hidden="true" className="inline-block h-3 w-5 shrink-0 rounded-sm border-r-2 border-dashed border-brand-800 bg-brand-100" />
           Shaded: your budget, {range}
           {summary.max !== null && ' (dashed line: your maximum)'}
         </figcaption>

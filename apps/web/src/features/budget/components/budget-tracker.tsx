@@ -29,7 +29,7 @@ export const BudgetTracker = ({ event, quotes }: { event: TBudgetEvent; quotes: 
       <BudgetChart summary={summary} />
       {/* Focusable, so a keyboard can scroll the table where it is wider than a phone. */}
       <div role="region" aria-label="Quotes per service line" tabIndex={0} className="mt-4 overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
-        <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
+        <table className="w-full min-w-[20rem] border-collapse text-left text-sm">
           <caption className="sr-only">Quotes per service line of the request</caption>
           <thead>
             <tr className="border-b border-stone-300 text-stone-600">

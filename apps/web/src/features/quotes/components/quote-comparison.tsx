@@ -87,7 +87,8 @@ export const QuoteComparison = ({ quotes, eventTitle, today, onDecide }: TQuoteC
         </table>
       </div>
 
-      <ul aria-label="Quotes compared" className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 md:hidden">
+      {/* relative: the cards' visually hidden texts are placed in the strip, not past the page's right edge. */}
+      <ul aria-label="Quotes compared" className="relative -mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 md:hidden">
         {quotes.map((quote) => (
           <li key={quote.id} className="w-[85%] shrink-0 snap-center rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
             <h2 className="text-lg font-bold text-brand-950">{quote.provider.business_name}</h2>
