@@ -77,6 +77,8 @@ test('the organiser writes, reorders (drag and keyboard) and saves the run sheet
   await expect(page).toHaveURL(`${server().baseURL}/dashboard/events/${booking.eventId}/run-sheet`);
   await expect(page.getByRole('heading', { level: 1, name: EVENT })).toBeVisible();
   await expect(page.getByText(RUN_SHEET_MSG.empty)).toBeVisible();
+  // The header keeps My Events marked while its event's run sheet is open.
+  await expect(page.locator('[data-tour="tab-events"]')).toHaveAttribute('data-active', 'true');
 
   const caterer = booking.caterer.provider.business_name;
   for (const [time, text, who] of [['09:00', 'Gates open', 'Me'], ['10:30', 'Morning tea served', caterer], ['10:00', 'Welcome speech', 'Me']] as const) {

@@ -9,10 +9,18 @@ export const useIsDashboardHome = (): boolean => {
   return pathname === '/dashboard' || pathname === '/dashboard/';
 };
 
+/** Below /dashboard: the quote comparison belongs to Quotes, an event's run sheet to My Events, provider pages to Providers. */
+const tabOfPageBelow = (pathname: string): TDashboardTab => {
+  if (pathname.startsWith('/dashboard/quotes/')) return 'quotes';
+  if (pathname.startsWith('/dashboard/events/')) return 'events';
+  return 'providers';
+};
+
 /**
  * The current tab and a way to change it. On /dashboard the tab comes from ?tab= (or the saved
  * tab), is saved in session storage, and changing it replaces the history entry. Below
- * /dashboard the Providers tab is current on provider pages, Quotes on the quote comparison, and
+ * /dashboard the Providers tab is current on provider pages, Quotes on the quote comparison, My Events on a
+ * run sheet, and
  * choosing a tab opens /dashboard.
  */
 export const useDashboardTab = (): { tab: TDashboardTab; isHome: boolean; selectTab(tab: TDashboardTab): void } => {
@@ -20,8 +28,7 @@ export const useDashboardTab = (): { tab: TDashboardTab; isHome: boolean; select
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  // Below /dashboard: the quote comparison belongs to Quotes, provider pages to Providers.
-  const tab = isHome ? resolveDashboardTab(searchParams.get(QUERY_FLAGS.tab), readSavedTab()) : pathname.startsWith('/dashboard/quotes/') ? 'quotes' : 'providers';
+  const tab = isHome ? resolveDashboardTab(searchParams.get(QUERY_FLAGS.tab), readSavedTab()) : tabOfPageBelow(pathname);
 
   useEffect(() => {
     if (isHome) saveTab(tab);
