@@ -71,6 +71,8 @@ const expectFirstScreen = async (page: Page) => {
 
 /** The whole page at any width: every section's heading in order, the three articles and the footer's links. */
 const expectWholePage = async (page: Page) => {
+  // The request form renders as it comes near (it is at the foot of the page): scroll there first.
+  await page.locator(`#${SECTION_IDS.requestForm}`).scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(SECTION_HEADINGS);
   const about = page.locator(`#${SECTION_IDS.about}`);
   for (const text of ['Our Mission', 'Our Vision', '100% Kiwi', 'Trust First', 'Excellence']) {
