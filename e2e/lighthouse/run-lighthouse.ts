@@ -175,11 +175,12 @@ const main = async () => {
       { name: 'site /auth/signup', url: `${BASE_URL}/auth/signup` },
       { name: 'site /auth/error', url: `${BASE_URL}/auth/error` },
       { name: 'site /reset-password', url: `${BASE_URL}/reset-password` },
-      { name: 'site /dashboard (providers)', url: `${BASE_URL}/dashboard`, signedInAs: DEMO_ORGANISER },
-      { name: 'site /dashboard/provider/:id', url: `${BASE_URL}/dashboard/provider/${providerId}`, signedInAs: DEMO_ORGANISER },
       { name: 'portal /sign-in', url: `${PORTAL_URL}/sign-in` },
       { name: 'portal /sign-up', url: `${PORTAL_URL}/sign-up` },
       { name: 'portal /reset-password', url: `${PORTAL_URL}/reset-password` },
+      // Signed-in pages last: each keeps the storage it was given (disableStorageReset).
+      { name: 'site /dashboard (providers)', url: `${BASE_URL}/dashboard`, signedInAs: DEMO_ORGANISER },
+      { name: 'site /dashboard/provider/:id', url: `${BASE_URL}/dashboard/provider/${providerId}`, signedInAs: DEMO_ORGANISER },
       { name: 'portal /requests (inbox)', url: `${PORTAL_URL}/requests`, signedInAs: DEMO_PROVIDER },
     ].filter((page) => !only || only.includes(page.name));
     for (const page of pages) {
