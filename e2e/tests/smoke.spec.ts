@@ -71,6 +71,8 @@ const expectFirstScreen = async (page: Page) => {
 
 /** The whole page at any width: every section's heading in order, the three articles and the footer's links. */
 const expectWholePage = async (page: Page) => {
+  // The request form renders as it comes near (it is at the foot of the page): scroll there first.
+  await page.locator(`#${SECTION_IDS.requestForm}`).scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(SECTION_HEADINGS);
   const about = page.locator(`#${SECTION_IDS.about}`);
   for (const text of ['Our Mission', 'Our Vision', '100% Kiwi', 'Trust First', 'Excellence']) {
@@ -154,7 +156,9 @@ test('/ at 390 px: the menu button instead of the links, the hero stacked, every
   expect(errors).toEqual([]);
 });
 
-test("the landing route's first load stays under 200 KB of gzipped JavaScript", () => {
+// Issue 16's budget: the landing page's first load (the entry, its static imports and the landing
+// route's chunk with its imports) at most 150 KB of gzipped JavaScript. bench/README.md has the figures.
+test("the landing route's first load stays within 150 KB of gzipped JavaScript", () => {
   type TChunk = { file: string; imports?: string[]; isEntry?: boolean; src?: string };
   const manifest = JSON.parse(readFileSync(join(WEB_DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, TChunk>;
   const files = new Set<string>();
@@ -168,5 +172,5 @@ test("the landing route's first load stays under 200 KB of gzipped JavaScript", 
   visit('src/features/landing/pages/landing-page.tsx');
   const bytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(WEB_DIST, file))).length, 0);
   console.log(`landing first load: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.size} files`);
-  expect(bytes).toBeLessThan(200 * 1024);
+  expect(bytes).toBeLessThanOrEqual(150 * 1024);
 });

@@ -1,34 +1,13 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { MSG } from './messages.ts';
+import { AUTH_TYPES, EMAIL_PATTERN, normaliseEmail, ORGANISER_TYPES, passwordProblem, RESET_TOKEN_PATTERN, USER_ROLES } from './auth-rules.ts';
 
-export const ZOrganiserType = z.enum(['individual', 'business']);
+export const ZOrganiserType = z.enum(ORGANISER_TYPES);
 export type TOrganiserType = z.infer<typeof ZOrganiserType>;
-export const ZUserRole = z.enum(['event_organiser', 'service_provider']);
+export const ZUserRole = z.enum(USER_ROLES);
 export type TUserRole = z.infer<typeof ZUserRole>;
-export const ZAuthType = z.enum(['email', 'google_oauth']);
+export const ZAuthType = z.enum(AUTH_TYPES);
 export type TAuthType = z.infer<typeof ZAuthType>;
-
-const PASSWORD_RULES = [
-  { test: (p: string) => p.length >= PASSWORD_MIN_LENGTH, label: `at least ${PASSWORD_MIN_LENGTH} characters` },
-  { test: (p: string) => /[A-Z]/.test(p), label: 'uppercase letters' },
-  { test: (p: string) => /[a-z]/.test(p), label: 'lowercase letters' },
-  { test: (p: string) => /[0-9]/.test(p), label: 'numbers' },
-  { test: (p: string) => /[^A-Za-z0-9]/.test(p), label: 'special characters' },
-] as const;
-
-/** The live checklist: each requirement and whether the password meets it. */
-export const passwordChecklist = (password: string) =>
-  PASSWORD_RULES.map((rule) => ({ label: rule.label, isMet: rule.test(password) }));
-
-/** 'Password must contain ' followed by the missing items, or null when the password is strong enough. */
-export const passwordProblem = (password: string): string | null => {
-  const missing = passwordChecklist(password).filter((item) => !item.isMet).map((item) => item.label);
-  return missing.length === 0 ? null : `Password must contain ${missing.join(', ')}`;
-};
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 const optionalText = (max: number) =>
   z.preprocess(
@@ -188,14 +167,6 @@ export const ZMeResponse = z.object({ success: z.literal(true), user: ZUser });
 export const ZOkResponse = z.object({ success: z.literal(true), message: z.string().optional() });
 export type TOkResponse = z.infer<typeof ZOkResponse>;
 
-/** Display name rule: first name, else business name, else 'User'. */
-export const displayName = (user: Pick<TUser, 'email' | 'profile'> | null | undefined): string =>
-  user?.profile.first_name || user?.profile.business_name || 'User';
-
-/** Avatar initial: first-name initial, else the first letter of the e-mail, else U. */
-export const userInitial = (user: { email?: string | null; profile?: { first_name?: string | null } | null } | null | undefined): string =>
-  (user?.profile?.first_name?.[0] || user?.email?.[0] || 'U').toUpperCase();
-
 // Password reset: 'Forgot password?' e-mails a single-use link valid for an hour; the link's page sets
 // a new password under the same rules as sign-up and signs the person in.
 
@@ -204,9 +175,6 @@ export const ZForgotPasswordRequest = z.object({ email: ZEmail });
 export type TForgotPasswordRequest = z.input<typeof ZForgotPasswordRequest>;
 export const ZForgotPasswordResponse = z.object({ success: z.literal(true), message: z.string() });
 export type TForgotPasswordResponse = z.infer<typeof ZForgotPasswordResponse>;
-
-/** A reset token as the link carries it: 256 random bits, base64url. */
-export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const ZResetPasswordRequest = z.object({
   token: z.string({ error: MSG.resetLinkInvalid }).regex(RESET_TOKEN_PATTERN, MSG.resetLinkInvalid),

@@ -1,7 +1,8 @@
 // Event requests: the organiser's request for quotes, its items (services), the API payloads and
 // every text the request wizard and the API show about them (public-site.md §3-§9, dashboard.md §3-§8).
 import { z } from 'zod';
-import { EMAIL_PATTERN, ZOrganiserType } from './auth.ts';
+import { EMAIL_PATTERN } from './auth-rules.ts';
+import { ZOrganiserType } from './auth.ts';
 import { MIN_EVENT_LEAD_DAYS, REQUEST_ACTIVE_DAYS, EVENT_REQUEST_PAGE_SIZE, PROVIDER_RESPONSE_HOURS } from './constants.ts';
 import { MSG } from './messages.ts';
 import { PG_INT_MAX, positiveInt } from './query-values.ts';

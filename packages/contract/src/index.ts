@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './errors.ts';
+export * from './auth-rules.ts';
 export * from './auth.ts';
 export * from './public.ts';
 export * from './content.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZAuthType, ZOrganiserType, passwordProblem } from './auth.ts';
+import { passwordProblem } from './auth-rules.ts';
+import { ZAuthType, ZOrganiserType } from './auth.ts';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 // ACCOUNT_DELETION_DAYS (content.ts, the privacy policy's promise): days between deleting an account and the erasure of its data.
 import { MSG } from './messages.ts';

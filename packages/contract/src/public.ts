@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './auth.ts';
+import { EMAIL_PATTERN } from './auth-rules.ts';
 import { MSG } from './messages.ts';
 
 export const ZLocation = z.object({ location_id: z.number().int(), id: z.number().int(), name: z.string(), region: z.string().nullable() });

@@ -1,8 +1,7 @@
 // Client storage of the session (spec public-site.md §3): the token and the user live in
 // local storage under the current key pair and the older brand-named pair; both pairs are
 // read at start-up, and unreadable data is cleared rather than trusted.
-import { STORAGE_KEYS, ZAuthType, ZOrganiserType, ZUserRole, type TUser } from '@app/contract';
-import { z } from 'zod';
+import { AUTH_TYPES, ORGANISER_TYPES, STORAGE_KEYS, USER_ROLES, type TUser } from '@app/contract';
 
 export type TStoredSession = { token: string; user: TUser };
 
@@ -28,32 +27,50 @@ const getSession = (): Storage | null => {
   }
 };
 
-const nullableText = z.string().nullish().transform((v) => v ?? null);
+type TProfile = TUser['profile'];
+const DEFAULT_PROFILE: TProfile = { first_name: null, last_name: null, business_name: null, organiser_type: 'individual', phone_number: null };
+/** Not text: the whole stored profile is replaced by the default one. */
+const NOT_TEXT = Symbol('not text');
 
-/** A stored user, lenient about fields an older client (or the Google flow) did not store. */
-export const ZClientUser = z.object({
-  id: z.coerce.number().int(),
-  email: z.string().min(1),
-  user_role: ZUserRole.catch('event_organiser'),
-  status: z.string().catch('active'),
-  auth_type: ZAuthType.catch('email'),
-  profile: z
-    .object({
-      first_name: nullableText,
-      last_name: nullableText,
-      business_name: nullableText,
-      organiser_type: ZOrganiserType.catch('individual'),
-      phone_number: nullableText,
-      avatar_url: nullableText.optional(),
-    })
-    .catch({ first_name: null, last_name: null, business_name: null, organiser_type: 'individual', phone_number: null }),
-});
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
+const nullableText = (value: unknown): string | null | typeof NOT_TEXT => (value == null ? null : typeof value === 'string' ? value : NOT_TEXT);
+
+const clientProfile = (value: unknown): TProfile => {
+  if (!isRecord(value)) return DEFAULT_PROFILE;
+  const texts = { first_name: nullableText(value.first_name), last_name: nullableText(value.last_name), business_name: nullableText(value.business_name), phone_number: nullableText(value.phone_number) };
+  const avatar = value.avatar_url === undefined ? undefined : nullableText(value.avatar_url);
+  if (Object.values(texts).includes(NOT_TEXT) || avatar === NOT_TEXT) return DEFAULT_PROFILE;
+  return {
+    ...(texts as Omit<TProfile, 'organiser_type' | 'avatar_url'>),
+    organiser_type: oneOf(ORGANISER_TYPES, value.organiser_type, 'individual'),
+    ...(avatar === undefined ? {} : { avatar_url: avatar }),
+  };
+};
+
+/**
+ * A stored (or just answered) user, lenient about fields an older client (or the Google flow) did
+ * not store; null when it has no whole-number id or no e-mail. By hand, not with zod: it runs on
+ * every page's first load, and zod would add about 25 KB gzip to each site's entry chunk.
+ */
+export const toClientUser = (value: unknown): TUser | null => {
+  if (!isRecord(value)) return null;
+  const id = Number(value.id);
+  if (!Number.isInteger(id) || typeof value.email !== 'string' || value.email.length === 0) return null;
+  return {
+    id,
+    email: value.email,
+    user_role: oneOf(USER_ROLES, value.user_role, 'event_organiser'),
+    status: typeof value.status === 'string' ? value.status : 'active',
+    auth_type: oneOf(AUTH_TYPES, value.auth_type, 'email'),
+    profile: clientProfile(value.profile),
+  };
+};
 
 /** Reads a user from its JSON text, or null when the text is not a usable user. */
 export const parseStoredUser = (raw: string): TUser | null => {
   try {
-    const parsed = ZClientUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return toClientUser(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -4,12 +4,11 @@ import { RootRoute } from './root-route.tsx';
 import { IndexRedirect } from './routes/index-redirect.tsx';
 import { AuthLayout } from './layout/auth-layout.tsx';
 import { PageSpinner } from '@app/ui/spinner.tsx';
-import { ChatSocketProvider } from '@app/web-core/chat/chat-socket-provider.tsx';
-import { RequireProvider } from './guards/require-provider.tsx';
 import { SignedOutOnly } from './guards/signed-out-only.tsx';
 
-// Every page is its own chunk, and so is the signed-in frame (its menus are not needed to sign in).
-const PortalFrame = lazy(() => import('./layout/portal-frame.tsx'));
+// Every page is its own chunk, and so is the signed-in side (its provider check, chat socket and
+// menus are not needed to sign in).
+const ProviderFrameRoute = lazy(() => import('./routes/provider-frame-route.tsx'));
 const SignInPage = lazy(() => import('../features/provider-account/pages/sign-in-page.tsx'));
 const SignUpPage = lazy(() => import('../features/provider-account/pages/sign-up-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/provider-account/pages/reset-password-page.tsx'));
@@ -40,13 +39,9 @@ export const routes: RouteObject[] = [
       },
       {
         element: (
-          <RequireProvider>
-            <ChatSocketProvider>
-              <Suspense fallback={<PageSpinner label="Loading your business" />}>
-                <PortalFrame />
-              </Suspense>
-            </ChatSocketProvider>
-          </RequireProvider>
+          <Suspense fallback={<PageSpinner label="Loading your business" />}>
+            <ProviderFrameRoute />
+          </Suspense>
         ),
         children: [
           { path: 'requests', element: <RequestsPage /> },

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '@app/ui/spinner.tsx';
+import { RenderWhenNear } from '@app/ui/render-when-near.tsx';
 import { RootRoute } from './root-route.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { ProtectedRoute } from './guards/protected-route.tsx';
@@ -25,6 +26,8 @@ const CompareQuotesPage = lazy(() => import('../features/quotes/pages/compare-qu
 const RunSheetPage = lazy(() => import('../features/run-sheet/pages/run-sheet-page.tsx'));
 const RunSheetPrintPage = lazy(() => import('../features/run-sheet/pages/run-sheet-print-page.tsx'));
 
+const requestFormSpinner = <PageSpinner label="Loading the event request form" />;
+
 /** The route table of spec public-site.md §2, plus /reset-password. */
 export const routes: RouteObject[] = [
   {
@@ -33,7 +36,8 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <LandingPage requestForm={<Suspense fallback={<PageSpinner label="Loading the event request form" />}><EventRequestWizard variant="landing" /></Suspense>} /> },
+          // The request form is at the foot of the page: it (and the form code) loads as it comes near.
+          { index: true, element: <LandingPage requestForm={<RenderWhenNear placeholder={requestFormSpinner}><Suspense fallback={requestFormSpinner}><EventRequestWizard variant="landing" /></Suspense></RenderWhenNear>} /> },
           { path: 'blog', element: <BlogListPage /> },
           { path: 'blog/:slug', element: <BlogArticlePage /> },
           { path: 'contact', element: <ContactPage /> },

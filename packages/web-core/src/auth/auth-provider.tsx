@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ZMeResponse, type TUser } from '@app/contract';
+import type { TUser } from '@app/contract';
 import { api, ApiError, onSessionExpired, SessionExpiredError } from '../api-client.ts';
 import { browser } from '../browser.ts';
 import { clearSessionData, clearStoredAuth, readStoredSession, readToken, writeStoredSession, writeStoredUser } from '../storage.ts';
 import { supportChat } from '../support-chat.ts';
 import { AuthContext, type TAuth, type TAuthStatus } from './auth-context.ts';
+import { parseMeResponse } from './me-response.ts';
 
 type TSessionState = { status: TAuthStatus; user: TUser | null; token: string | null };
 
@@ -40,8 +41,9 @@ export const AuthProvider = ({ children, isProtectedPath }: TAuthProviderProps) 
     if (session.status !== 'loading') return;
     const controller = new AbortController();
     api
-      .get('/auth/me', { schema: ZMeResponse, signal: controller.signal })
-      .then(({ user }) => {
+      .get('/auth/me', { signal: controller.signal })
+      .then((body) => {
+        const { user } = parseMeResponse(body);
         writeStoredUser(user);
         setSession((s) => (s.status === 'loading' ? { status: 'signed-in', user, token: s.token } : s));
       })

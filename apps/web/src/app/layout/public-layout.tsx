@@ -23,7 +23,8 @@ export const PublicLayout = () => {
       </a>
       <NavigationBar />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
-        <Suspense fallback={<PageSpinner />}>
+        {/* A page still loading fills the window: the help banner and the footer below it do not jump down when it comes. */}
+        <Suspense fallback={<div className="min-h-dvh"><PageSpinner /></div>}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,12 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCategoriesResponse, type TCategory } from '@app/contract';
+import type { TCategory } from '@app/contract';
 import { api } from '@app/web-core/api-client.ts';
 import { queryKeys } from '../query-keys.ts';
 
-/** GET /public/categories/with-subcategories; null when the server cannot answer or has none. */
+/**
+ * GET /public/categories/with-subcategories; null when the server cannot answer or has none. The
+ * schema (and zod with it) loads beside the request, not with the landing page.
+ */
 export const getServiceCategories = async (signal?: AbortSignal): Promise<readonly TCategory[] | null> => {
   try {
-    const response = await api.get('/public/categories/with-subcategories', { schema: ZCategoriesResponse, signal, isAuthenticated: false });
+    const [body, { ZCategoriesResponse }] = await Promise.all([
+      api.get('/public/categories/with-subcategories', { signal, isAuthenticated: false }),
+      import('./categories-response.ts'),
+    ]);
+    const response = ZCategoriesResponse.parse(body);
     return response.data.length > 0 ? response.data : null;
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -50,7 +50,11 @@ export default function BlogListPage() {
           })}
         </div>
 
-        <section aria-label="Articles" className="mt-8">
+        <section aria-labelledby="articles-heading" className="mt-8">
+          {/* The cards' titles are h3: the list's own heading keeps the outline in order (h1, h2, h3). */}
+          <h2 id="articles-heading" className="sr-only">
+            Articles
+          </h2>
           <p className="sr-only" role="status">
             {posts.length === 1 ? '1 article' : `${posts.length} articles`} in {category}
           </p>

@@ -158,6 +158,8 @@ export const ProvidersTab = () => {
         </div>
 
         <div ref={resultsRef} className="min-w-0 scroll-mt-36">
+          {/* The cards' names are h3; on a phone the Filters heading is hidden, so the results have their own h2. */}
+          <h2 className="sr-only">Results</h2>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
             <p className="text-sm text-stone-700" aria-live="polite">
               {pagination && !isPending ? (

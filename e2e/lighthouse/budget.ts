@@ -1,0 +1,43 @@
+// The goals every page must meet on a phone (issue 16) and the way a page's runs are judged.
+
+/** What one Lighthouse run measured on one page: scores 0-100, times in ms. */
+export type TMeasure = { performance: number; accessibility: number; lcp: number; tbt: number; cls: number };
+
+/** Goals: performance >= 95, accessibility 100, LCP < 2.5 s, TBT <= 100 ms. CLS is shown, and performance counts it. */
+export const GOALS = { performance: 95, accessibility: 100, lcpBelowMs: 2500, tbtAtMostMs: 100 } as const;
+
+/** The goals a measure misses, in words (empty when it meets them all). */
+export const missedGoals = (m: TMeasure): string[] => [
+  ...(m.performance < GOALS.performance ? [`performance ${m.performance} < ${GOALS.performance}`] : []),
+  ...(m.accessibility < GOALS.accessibility ? [`accessibility ${m.accessibility} < ${GOALS.accessibility}`] : []),
+  ...(m.lcp >= GOALS.lcpBelowMs ? [`LCP ${Math.round(m.lcp)} ms >= ${GOALS.lcpBelowMs} ms`] : []),
+  ...(m.tbt > GOALS.tbtAtMostMs ? [`TBT ${Math.round(m.tbt)} ms > ${GOALS.tbtAtMostMs} ms`] : []),
+];
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Each metric's median over a page's runs (scores and times separately, as Lighthouse's own advice on variance does). */
+export const medianMeasure = (runs: TMeasure[]): TMeasure => ({
+  performance: median(runs.map((r) => r.performance)),
+  accessibility: median(runs.map((r) => r.accessibility)),
+  lcp: median(runs.map((r) => r.lcp)),
+  tbt: median(runs.map((r) => r.tbt)),
+  cls: median(runs.map((r) => r.cls)),
+});
+
+/** A Markdown table of the pages' measures, with what each misses. */
+export const scoreTable = (rows: { page: string; measure: TMeasure; runs: number }[]): string => {
+  const lines = [
+    '| page | performance | accessibility | LCP (s) | TBT (ms) | CLS | runs | goals |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...rows.map(({ page, measure: m, runs }) => {
+      const missed = missedGoals(m);
+      return `| ${page} | ${m.performance} | ${m.accessibility} | ${(m.lcp / 1000).toFixed(1)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} | ${runs} | ${missed.length ? `MISSED: ${missed.join(', ')}` : 'met'} |`;
+    }),
+  ];
+  return lines.join('\n');
+};
