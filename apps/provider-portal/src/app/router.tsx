@@ -20,7 +20,7 @@ const QuotePage = lazy(() => import('../features/quotes/pages/quote-page.tsx'));
 const ReviewsPage = lazy(() => import('../features/reviews/pages/reviews-page.tsx'));
 const MessagesPage = lazy(() => import('../features/chat/pages/messages-page.tsx'));
 const RunSheetPage = lazy(() => import('../features/run-sheet/pages/run-sheet-page.tsx'));
-const RunSheetPrintPage = lazy(() => import('../features/run-sheet/pages/run-sheet-print-page.tsx'));
+const RunSheetPrintRoute = lazy(() => import('./routes/run-sheet-print-route.tsx'));
 
 /** The portal's routes: / decides, the auth pages for visitors, the rest inside the portal frame. */
 export const routes: RouteObject[] = [
@@ -58,11 +58,9 @@ export const routes: RouteObject[] = [
       {
         path: 'run-sheets/:id/print',
         element: (
-          <RequireProvider>
-            <Suspense fallback={<PageSpinner label="Loading the run sheet" />}>
-              <RunSheetPrintPage />
-            </Suspense>
-          </RequireProvider>
+          <Suspense fallback={<PageSpinner label="Loading the run sheet" />}>
+            <RunSheetPrintRoute />
+          </Suspense>
         ),
       },
       { path: '*', element: <Navigate to="/" replace /> },
