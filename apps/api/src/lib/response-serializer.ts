@@ -94,7 +94,7 @@ const compileWriter = (schema: $ZodType): TWriter => {
     case 'enum': {
       const values = Object.values(def.entries ?? {});
       if (!values.every((v) => typeof v === 'string')) return delegate(schema);
-      const allowed = new Set(values);
+      const allowed = new Set<unknown>(values);
       return (value) => {
         if (!allowed.has(value)) throw MISMATCH;
         return JSON.stringify(value);

@@ -7,7 +7,7 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { eventRequestItemCategories, eventRequestItems, eventRequests } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { countEventRequests, findOwnedEventRequest, ownedBy, selectEventRequests, type TDbOrTx } from './event-request-queries.ts';
+import { findOwnedEventRequest, ownedBy, selectEventRequestPage, type TDbOrTx } from './event-request-queries.ts';
 import { checkEventRequest, emptyState, loadOrganiserDefaults, mergeInput, type TEventRequestState } from './event-request-rules.ts';
 import { notifyMatchingProviders, type TNotifier } from '../provider-requests/request-notifications.ts';
 import { closePendingQuotes } from '../quotes/quote-queries.ts';
@@ -208,10 +208,9 @@ const dateBound = (value: string) => (isIsoDate(value) ? value : nzToday(new Dat
 export type TEventListPage = Omit<TEventRequestListResponse, 'success'>;
 
 /**
- * A page of the organiser's requests in two statements run side by side: the page with its quote
- * counts, dates and items (selectEventRequests), and the My Events tab counts with the filtered total
- * (countEventRequests). Read fresh every time: an answer cache here was measured and removed (see
- * docs/adr/004-caches-only-where-measured.md).
+ * A page of the organiser's requests with its quote counts, dates and items, the filtered total and
+ * the My Events tab counts, in one statement (selectEventRequestPage). Read fresh every time: an
+ * answer cache here was measured and removed (see docs/adr/004-caches-only-where-measured.md).
  */
 export const listEventRequests = async (options: TOwner & { query: z.output<typeof ZEventRequestListQuery>; now?: Date }): Promise<TEventListPage> => {
   const { db, organiserId, query } = options;
@@ -221,13 +220,12 @@ export const listEventRequests = async (options: TOwner & { query: z.output<type
     conditions.push(inArray(eventRequests.status, statuses));
   }
   if (query.event_date_to) conditions.push(lte(eventRequests.event_date, dateBound(query.event_date_to)));
-  const where = and(...conditions);
-  const [page, { counts, total }] = await Promise.all([
-    selectEventRequests(db, { where, limit: query.limit, offset: (query.page - 1) * query.limit, today: nzToday(options.now) }),
-    countEventRequests(db, { organiserId, where }),
-  ]);
+  const where = and(...conditions)!;
+  const { rows, total, counts } = await selectEventRequestPage(db, {
+    organiserId, where, limit: query.limit, offset: (query.page - 1) * query.limit, today: nzToday(options.now),
+  });
   return {
-    data: page.rows,
+    data: rows,
     counts,
     pagination: { total, page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit) },
   };
