@@ -54,10 +54,6 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   // The contract's zod schemas, compiled once per route into a checking writer (lib/response-serializer.ts).
   app.setSerializerCompiler(responseSerializerCompiler);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
 
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
