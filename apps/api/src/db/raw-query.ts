@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { Param, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TDb, TTx } from './db-types.ts';
 
@@ -57,3 +57,37 @@ export const constantStatement = <TRow>(name: string, text: string) =>
     if (!raw) return (await db.execute(asSql(text, values))).rows as TRow[];
     return (await raw(text, values as unknown[], name)) as TRow[];
   };
+
+type TBuilt = { text: string; params: unknown[]; name: string };
+const MAX_SHAPES = 500;
+
+/**
+ * A statement drizzle builds once per shape, for hot reads whose text depends on a few choices (how
+ * many statuses a filter names, which page size): `build(shape)` writes it with sql.placeholder(name)
+ * for each value, and each run only fills the values in (by name) and runs the same text, prepared on
+ * PostgreSQL when `isPrepared` says so. Walking a large statement's drizzle fragments on every run was
+ * a twentieth of a 20-event page's CPU. At most MAX_SHAPES shapes are kept; others are built per run.
+ */
+export const statementPerShape = <TRow, TShape extends string = string>(build: (shape: TShape) => SQL) => {
+  const built = new Map<TShape, TBuilt>();
+  return async (db: TDb | TTx, shape: TShape, values: Record<string, unknown>, options: { isPrepared?: boolean } = {}): Promise<TRow[]> => {
+    let statement = built.get(shape);
+    if (!statement) {
+      const { sql: text, params } = dialect.sqlToQuery(build(shape));
+      statement = { text, params, name: statementName(text) };
+      if (built.size < MAX_SHAPES) built.set(shape, statement);
+    }
+    const valueOf = (placeholder: Placeholder) => {
+      if (!(placeholder.name in values)) throw new Error(`no value for the placeholder ${placeholder.name}`);
+      return values[placeholder.name];
+    };
+    const filled = statement.params.map((param) => {
+      if (param instanceof Placeholder) return valueOf(param);
+      if (param instanceof Param && param.value instanceof Placeholder) return param.encoder.mapToDriverValue(valueOf(param.value));
+      return param;
+    });
+    const raw = rawQueries.get(db);
+    if (!raw) return (await db.execute(asSql(statement.text, filled))).rows as TRow[];
+    return (await raw(statement.text, filled, options.isPrepared ? statement.name : undefined)) as TRow[];
+  };
+};

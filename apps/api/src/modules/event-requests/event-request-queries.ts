@@ -1,10 +1,10 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
-  EVENT_FILTER_STATUSES, EVENT_REQUEST_MAX_PAGE_SIZE, EVENT_REQUEST_PAGE_SIZE, nzToday, type TEventFilter, type TEventRequest, type TEventRequestCounts, type TEventRequestItem,
+  EVENT_FILTER_STATUSES, EVENT_REQUEST_MAX_PAGE_SIZE, EVENT_REQUEST_PAGE_SIZE, nzToday, type TEventFilter, type TEventRequest, type TEventRequestCounts, type TEventRequestItem, type TEventStatus,
 } from '@app/contract';
 import type { TDb, TTx } from '../../db/client.ts';
 import { eventRequests } from '../../db/schema.ts';
-import { queryRows } from '../../db/raw-query.ts';
+import { queryRows, statementPerShape } from '../../db/raw-query.ts';
 import { isoTimestamp } from '../../lib/sql-values.ts';
 import { isOpenForQuotes } from '../provider-requests/provider-request-queries.ts';
 import { eventItemsJson } from './event-items-json.ts';
@@ -148,33 +148,64 @@ export const countEventRequests = async (
 };
 
 /**
- * Limit and offset are written into the text: with an offset parameter PostgreSQL re-planned this
- * statement on every run (its generic plan's estimate for an unknown offset looks dearer), about half
- * of its cost. The first pages at the sites' two page sizes are named prepared statements (a few per
- * filter per connection); any other page is planned once for its run, as it was before.
+ * With an offset parameter PostgreSQL re-planned the page statement on every run (its generic plan's
+ * estimate for an unknown offset looks dearer), about half of its cost. So the first pages at the
+ * sites' two page sizes have limit and offset written into the text and run as named prepared
+ * statements (a few per filter per connection, one generic plan each); any other page passes them as
+ * values and is planned for its run, as every page was before.
  */
 const PREPARED_PAGE_SIZES = new Set([EVENT_REQUEST_PAGE_SIZE, EVENT_REQUEST_MAX_PAGE_SIZE]);
 const PREPARED_PAGES = 5;
 
+/** The list's filter: the organiser, optionally some statuses and a last event date. */
+export type TEventListFilter = { organiserId: number; statuses: TEventStatus[] | null; eventDateTo: string | null };
+
+/** The filter as a condition, each value given (a placeholder, or the value itself). */
+const listWhere = (values: { organiserId: unknown; statuses: unknown[] | null; eventDateTo: unknown }) => and(
+  eq(eventRequests.organiser_id, values.organiserId as number),
+  values.statuses ? inArray(eventRequests.status, values.statuses as TEventStatus[]) : undefined,
+  values.eventDateTo !== null ? lte(eventRequests.event_date, values.eventDateTo as string) : undefined,
+)!;
+
+/** A shape: how many statuses, whether a last date, and the page written in (`limit offset`) or `values`. */
+type TPageShape = `${number}:${0 | 1}:${string}`;
+
+const pageStatement = statementPerShape<TEventRow & TTabCounts & { total_count: number }, TPageShape>((shape) => {
+  const [statusCount, hasDate, page] = shape.split(':') as [string, string, string];
+  const where = listWhere({
+    organiserId: sql.placeholder('organiserId'),
+    statuses: Number(statusCount) > 0 ? Array.from({ length: Number(statusCount) }, (_, i) => sql.placeholder(`status${i}`)) : null,
+    eventDateTo: hasDate === '1' ? sql.placeholder('eventDateTo') : null,
+  });
+  const limits = page === 'values' ? sql`limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}` : sql.raw(page);
+  return sql`
+    with tabs as materialized (select ${TAB_COUNTS} from ${eventRequests} where ${eventRequests.organiser_id} = ${sql.placeholder('organiserId')})
+    select ${eventColumns(sql.placeholder('today') as unknown as string)}, count(*) over ()::int as total_count, tabs.*
+    from ${eventRequests} cross join tabs
+    where ${where}
+    ${NEWEST_FIRST}
+    ${limits}`;
+});
+
 /**
- * A page of the organiser's requests matching `where` (which must keep to this organiser), its total
- * (a window count) and the My Events tab counts, in ONE statement: the page and the counts cost one
- * round trip. Past the last page (no row to carry them) the counts come from countEventRequests.
+ * A page of the organiser's requests matching the filter, its total (a window count) and the My
+ * Events tab counts, in ONE statement: the page and the counts cost one round trip, and the
+ * statement's text is built once per shape (statementPerShape). Past the last page (no row to carry
+ * them) the counts come from countEventRequests.
  */
 export const selectEventRequestPage = async (
   db: TDbOrTx,
-  options: { organiserId: number; where: SQL; limit: number; offset: number; today: string },
+  options: { filter: TEventListFilter; limit: number; offset: number; today: string },
 ): Promise<{ rows: TEventRequest[]; total: number; counts: TEventRequestCounts }> => {
-  const { limit, offset } = options;
-  if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset) || limit < 1 || offset < 0) throw new Error('limit and offset must be whole numbers');
-  const rows = await queryRows<TEventRow & TTabCounts & { total_count: number }>(db, sql`
-    with tabs as materialized (select ${TAB_COUNTS} from ${eventRequests} where ${eventRequests.organiser_id} = ${options.organiserId})
-    select ${eventColumns(options.today)}, count(*) over ()::int as total_count, tabs.*
-    from ${eventRequests} cross join tabs
-    where ${options.where}
-    ${NEWEST_FIRST}
-    ${sql.raw(`limit ${limit} offset ${offset}`)}`, { isPrepared: PREPARED_PAGE_SIZES.has(limit) && offset < PREPARED_PAGES * limit });
+  const { filter, limit, offset } = options;
+  const isPrepared = PREPARED_PAGE_SIZES.has(limit) && offset < PREPARED_PAGES * limit && Number.isSafeInteger(offset);
+  const values: Record<string, unknown> = { organiserId: filter.organiserId, today: options.today, eventDateTo: filter.eventDateTo, limit, offset };
+  filter.statuses?.forEach((status, i) => {
+    values[`status${i}`] = status;
+  });
+  const shape: TPageShape = `${filter.statuses?.length ?? 0}:${filter.eventDateTo !== null ? 1 : 0}:${isPrepared ? `limit ${limit} offset ${offset}` : 'values'}`;
+  const rows = await pageStatement(db, shape, values, { isPrepared });
   const [first] = rows;
-  if (!first) return { rows: [], ...(await countEventRequests(db, { organiserId: options.organiserId, where: options.where })) };
+  if (!first) return { rows: [], ...(await countEventRequests(db, { organiserId: filter.organiserId, where: listWhere(filter) })) };
   return { rows: rows.map(toEventRequest), total: Number(first.total_count), counts: toCounts(first) };
 };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CANCELLABLE_EVENT_STATUSES, draftFlag, EDITABLE_EVENT_STATUSES, EVENT_REQUEST_MSG, isIsoDate, nzToday,
@@ -214,15 +214,13 @@ export type TEventListPage = Omit<TEventRequestListResponse, 'success'>;
  */
 export const listEventRequests = async (options: TOwner & { query: z.output<typeof ZEventRequestListQuery>; now?: Date }): Promise<TEventListPage> => {
   const { db, organiserId, query } = options;
-  const conditions: SQL[] = [eq(eventRequests.organiser_id, organiserId)];
-  if (query.status) {
-    const statuses = [...new Set(query.status.split(',').map((s) => s.trim()))] as TEventStatus[];
-    conditions.push(inArray(eventRequests.status, statuses));
-  }
-  if (query.event_date_to) conditions.push(lte(eventRequests.event_date, dateBound(query.event_date_to)));
-  const where = and(...conditions)!;
+  const filter = {
+    organiserId,
+    statuses: query.status ? ([...new Set(query.status.split(',').map((s) => s.trim()))] as TEventStatus[]) : null,
+    eventDateTo: query.event_date_to ? dateBound(query.event_date_to) : null,
+  };
   const { rows, total, counts } = await selectEventRequestPage(db, {
-    organiserId, where, limit: query.limit, offset: (query.page - 1) * query.limit, today: nzToday(options.now),
+    filter, limit: query.limit, offset: (query.page - 1) * query.limit, today: nzToday(options.now),
   });
   return {
     data: rows,
