@@ -36,7 +36,7 @@ export const bearerToken = (request: FastifyRequest): string | null => {
  * unknown, expired or revoked token INVALID_TOKEN, suspended account FORBIDDEN), around `lookup`:
  * findSessionUser, or a lookup that also reads what the route needs in the same statement.
  */
-export const checkedSession = async <T extends TSessionUser>(token: string | null | undefined, lookup: (token: string) => Promise<T | null>): Promise<T> => {
+export const checkedSession = async <T extends Omit<TSessionUser, 'expiresAt'>>(token: string | null | undefined, lookup: (token: string) => Promise<T | null>): Promise<T> => {
   if (!token) throw new AppError('UNAUTHENTICATED', MSG.tokenRequired);
   const found = await lookup(token);
   if (!found) throw new AppError('INVALID_TOKEN', MSG.invalidToken);

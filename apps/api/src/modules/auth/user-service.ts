@@ -20,8 +20,9 @@ const findPublicUser = constantStatement<TPublicUserRow>('find_public_user', `
   limit 1`);
 
 /** The session lookup of every signed-in request (lib/sessions.ts) and the user it names, in one statement. */
-const findSessionPublicUser = constantStatement<TPublicUserRow & TSessionUser>('find_session_public_user', `
-  select s.id as "sessionId", s.expires_at as "expiresAt", ${PUBLIC_USER_COLUMNS}
+type TSessionOfUser = Omit<TSessionUser, 'expiresAt'>;
+const findSessionPublicUser = constantStatement<TPublicUserRow & TSessionOfUser>('find_session_public_user', `
+  select s.id as "sessionId", ${PUBLIC_USER_COLUMNS}
   from sessions s join users u on u.id = s.user_id left join organiser_profiles p on p.user_id = u.id
   where ${LIVE_SESSION_SQL}
   limit 1`);
@@ -52,8 +53,8 @@ export const loadPublicUser = async (db: TDb, userId: number): Promise<TUser | n
  * The live session behind a token (null as for findSessionUser) with the user as the API returns it:
  * GET /auth/me in one round trip instead of the guard's lookup and then the user's.
  */
-export const loadSessionPublicUser = async (db: TDb, token: string): Promise<(TSessionUser & { user: TUser }) | null> => {
+export const loadSessionPublicUser = async (db: TDb, token: string): Promise<(TSessionOfUser & { user: TUser }) | null> => {
   const [row] = await findSessionPublicUser(db, [sha256Hex(token)]);
   if (!row) return null;
-  return { sessionId: row.sessionId, userId: row.userId, email: row.email, role: row.role, status: row.status, expiresAt: row.expiresAt, user: toPublicUser(row) };
+  return { sessionId: row.sessionId, userId: row.userId, email: row.email, role: row.role, status: row.status, user: toPublicUser(row) };
 };
