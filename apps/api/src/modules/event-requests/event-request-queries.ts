@@ -7,7 +7,7 @@ import { eventRequests } from '../../db/schema.ts';
 import { queryRows, statementPerShape } from '../../db/raw-query.ts';
 import { isoTimestamp } from '../../lib/sql-values.ts';
 import { isOpenForQuotes } from '../provider-requests/provider-request-queries.ts';
-import { eventItemsJson } from './event-items-json.ts';
+import { eventItemsAnswerJson, eventItemsJson } from './event-items-json.ts';
 
 export type TDbOrTx = TDb | TTx;
 
@@ -114,8 +114,6 @@ export const findOwnedEventRequest = async (db: TDbOrTx, organiserId: number, id
   return row ?? null;
 };
 
-type TTabCounts = { tab_all: number; tab_draft: number; tab_active: number; tab_completed: number; tab_cancelled: number };
-
 const inTab = (filter: Exclude<TEventFilter, 'all'>) => inArray(eventRequests.status, [...EVENT_FILTER_STATUSES[filter]]);
 /** The My Events tabs' counts over an organiser's requests (the tabs' statuses from EVENT_FILTER_STATUSES). */
 const TAB_COUNTS = sql`count(*)::int as tab_all,
@@ -123,29 +121,6 @@ const TAB_COUNTS = sql`count(*)::int as tab_all,
   (count(*) filter (where ${inTab('active')}))::int as tab_active,
   (count(*) filter (where ${inTab('completed')}))::int as tab_completed,
   (count(*) filter (where ${eventRequests.status} = 'cancelled'))::int as tab_cancelled`;
-
-const toCounts = (row: TTabCounts | undefined): TEventRequestCounts => ({
-  all: Number(row?.tab_all ?? 0),
-  draft: Number(row?.tab_draft ?? 0),
-  active: Number(row?.tab_active ?? 0),
-  completed: Number(row?.tab_completed ?? 0),
-  cancelled: Number(row?.tab_cancelled ?? 0),
-});
-
-/**
- * The organiser's My Events tab counts (every request of theirs, whatever the list's filter) and how
- * many of them match the list's `where`, in one statement on the event_requests_organiser_status index.
- */
-export const countEventRequests = async (
-  db: TDbOrTx,
-  options: { organiserId: number; where: SQL | undefined },
-): Promise<{ counts: TEventRequestCounts; total: number }> => {
-  const [row] = await queryRows<TTabCounts & { total: number }>(db, sql`
-    select ${TAB_COUNTS}, (count(*) filter (where ${options.where ?? sql`true`}))::int as total
-    from ${eventRequests}
-    where ${eventRequests.organiser_id} = ${options.organiserId}`, { isPrepared: true });
-  return { counts: toCounts(row), total: Number(row?.total ?? 0) };
-};
 
 /**
  * With an offset parameter PostgreSQL re-planned the page statement on every run (its generic plan's
@@ -170,7 +145,34 @@ const listWhere = (values: { organiserId: unknown; statuses: unknown[] | null; e
 /** A shape: how many statuses, whether a last date, and the page written in (`limit offset`) or `values`. */
 type TPageShape = `${number}:${0 | 1}:${string}`;
 
-const pageStatement = statementPerShape<TEventRow & TTabCounts & { total_count: number }, TPageShape>((shape) => {
+/**
+ * An event request as the API answers it (TEventRequest, keys in the contract's order), written by
+ * the database as JSON: the same values as eventColumns + toEventRequest (dates as text, timestamps
+ * in UTC with milliseconds, counts and budgets as numbers).
+ */
+const eventAnswerJson = (today: string) => sql`json_build_object(
+  'id', id, 'title', title, 'description', description, 'event_date', event_date::text, 'location', location,
+  'location_id', location_id, 'budget_min', budget_min, 'budget_max', budget_max, 'delivery_method', delivery_method,
+  'delivery_address', delivery_address, 'additional_notes', additional_notes, 'response_deadline', response_deadline::text,
+  'organiser_name', organiser_name, 'organiser_email', organiser_email, 'organiser_type', organiser_type, 'status', status,
+  'created_at', ${isoText('created_at')}, 'updated_at', ${isoText('updated_at')}, 'submitted_at', ${isoText('submitted_at')},
+  'cancelled_at', ${isoText('cancelled_at')}, 'completed_at', ${isoText('completed_at')},
+  'first_quote_at', ${isoTimestamp(sql`(select min(q.created_at) from quotes q where q.event_request_id = event_requests.id and q.status <> 'withdrawn')`)},
+  'accepted_at', ${isoTimestamp(sql`(select max(q.responded_at) from quotes q where q.event_request_id = event_requests.id and q.status = 'accepted')`)},
+  'quotes_count', (select count(*)::int from quotes q where q.event_request_id = event_requests.id and q.status <> 'withdrawn'),
+  'accepted_quotes_count', (select count(*)::int from quotes q where q.event_request_id = event_requests.id and q.status = 'accepted'),
+  'accepting_quotes', ${isOpenForQuotes(today, 'event_requests')},
+  'items', ${eventItemsAnswerJson('event_requests.id')})`;
+
+const intValue = (name: string) => sql`${sql.placeholder(name)}::int`;
+
+/**
+ * The list's whole answer (TEventRequestListResponse, keys in the contract's order) as ONE text
+ * value written by the database: the page of requests, the filtered total and the My Events tab
+ * counts (one materialised pass over the organiser's requests). The server sends it as it comes:
+ * no rows to parse, no objects to build and serialise again (most of the list's server CPU before).
+ */
+const pageStatement = statementPerShape<{ body: string }, TPageShape>((shape) => {
   const [statusCount, hasDate, page] = shape.split(':') as [string, string, string];
   const where = listWhere({
     organiserId: sql.placeholder('organiserId'),
@@ -179,33 +181,43 @@ const pageStatement = statementPerShape<TEventRow & TTabCounts & { total_count: 
   });
   const limits = page === 'values' ? sql`limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}` : sql.raw(page);
   return sql`
-    with tabs as materialized (select ${TAB_COUNTS} from ${eventRequests} where ${eventRequests.organiser_id} = ${sql.placeholder('organiserId')})
-    select ${eventColumns(sql.placeholder('today') as unknown as string)}, count(*) over ()::int as total_count, tabs.*
-    from ${eventRequests} cross join tabs
-    where ${where}
-    ${NEWEST_FIRST}
-    ${limits}`;
+    with tabs as materialized (
+      select ${TAB_COUNTS}, (count(*) filter (where ${where}))::int as total
+      from ${eventRequests} where ${eventRequests.organiser_id} = ${sql.placeholder('organiserId')}
+    ), page as (
+      select event_requests.created_at, event_requests.id, ${eventAnswerJson(sql.placeholder('today') as unknown as string)} as answer
+      from ${eventRequests}
+      where ${where}
+      ${NEWEST_FIRST}
+      ${limits}
+    )
+    select '{"success":true,"data":'
+      || coalesce((select json_agg(page.answer order by page.created_at desc, page.id desc) from page), '[]'::json)::text
+      || ',"pagination":' || json_build_object(
+        'total', tabs.total, 'page', ${intValue('page')}, 'limit', ${intValue('limit')},
+        'totalPages', (tabs.total + ${intValue('limit')} - 1) / ${intValue('limit')})::text
+      || ',"counts":' || json_build_object(
+        'all', tabs.tab_all, 'draft', tabs.tab_draft, 'active', tabs.tab_active, 'completed', tabs.tab_completed, 'cancelled', tabs.tab_cancelled)::text
+      || '}' as body
+    from tabs`;
 });
 
 /**
- * A page of the organiser's requests matching the filter, its total (a window count) and the My
- * Events tab counts, in ONE statement: the page and the counts cost one round trip, and the
- * statement's text is built once per shape (statementPerShape). Past the last page (no row to carry
- * them) the counts come from countEventRequests.
+ * The list's answer for a page of the organiser's requests matching the filter, as the JSON text
+ * the API sends (pageStatement): one statement, one round trip, its text built once per shape.
  */
-export const selectEventRequestPage = async (
+export const selectEventRequestPageJson = async (
   db: TDbOrTx,
-  options: { filter: TEventListFilter; limit: number; offset: number; today: string },
-): Promise<{ rows: TEventRequest[]; total: number; counts: TEventRequestCounts }> => {
-  const { filter, limit, offset } = options;
+  options: { filter: TEventListFilter; limit: number; page: number; today: string },
+): Promise<string> => {
+  const { filter, limit, page } = options;
+  const offset = (page - 1) * limit;
   const isPrepared = PREPARED_PAGE_SIZES.has(limit) && offset < PREPARED_PAGES * limit && Number.isSafeInteger(offset);
-  const values: Record<string, unknown> = { organiserId: filter.organiserId, today: options.today, eventDateTo: filter.eventDateTo, limit, offset };
+  const values: Record<string, unknown> = { organiserId: filter.organiserId, today: options.today, eventDateTo: filter.eventDateTo, limit, offset, page };
   filter.statuses?.forEach((status, i) => {
     values[`status${i}`] = status;
   });
   const shape: TPageShape = `${filter.statuses?.length ?? 0}:${filter.eventDateTo !== null ? 1 : 0}:${isPrepared ? `limit ${limit} offset ${offset}` : 'values'}`;
-  const rows = await pageStatement(db, shape, values, { isPrepared });
-  const [first] = rows;
-  if (!first) return { rows: [], ...(await countEventRequests(db, { organiserId: filter.organiserId, where: listWhere(filter) })) };
-  return { rows: rows.map(toEventRequest), total: Number(first.total_count), counts: toCounts(first) };
+  const [row] = await pageStatement(db, shape, values, { isPrepared });
+  return row!.body;
 };
