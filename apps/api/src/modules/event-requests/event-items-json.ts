@@ -35,14 +35,16 @@ export const eventItemsAnswerJson = (requestId: string): SQL => sql.raw(`coalesc
   from event_request_items i
   cross join lateral (
     select json_agg(json_build_object(
-        'category_id', l.category_id, 'category_name', c.name, 'subcategory_id', l.subcategory_id, 'subcategory_name', s.name
+        'category_id', l.category_id, 'category_name', l.category_name, 'subcategory_id', l.subcategory_id, 'subcategory_name', l.subcategory_name
       ) order by l.id) as categories,
       (array_agg(l.category_id order by l.id))[1] as first_category_id,
-      (array_agg(c.name order by l.id))[1] as first_category_name,
+      (array_agg(l.category_name order by l.id))[1] as first_category_name,
       json_agg(l.subcategory_id order by l.id) filter (where l.subcategory_id is not null) as subcategory_ids
-    from event_request_item_categories l
-    left join lateral (select name from categories where id = l.category_id) c on true
-    left join lateral (select name from subcategories where id = l.subcategory_id) s on true
-    where l.item_id = i.id
+    from (
+      select l.id, l.category_id, l.subcategory_id,
+        (select c.name from categories c where c.id = l.category_id) as category_name,
+        (select s.name from subcategories s where s.id = l.subcategory_id) as subcategory_name
+      from event_request_item_categories l where l.item_id = i.id offset 0
+    ) l
   ) links
   where i.event_request_id = ${requestId}), '[]'::json)`);
