@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
-  EVENT_FILTER_STATUSES, EVENT_REQUEST_MAX_PAGE_SIZE, EVENT_REQUEST_PAGE_SIZE, nzToday, type TEventFilter, type TEventRequest, type TEventRequestCounts, type TEventRequestItem, type TEventStatus,
+  EVENT_FILTER_STATUSES, EVENT_REQUEST_MAX_PAGE_SIZE, EVENT_REQUEST_PAGE_SIZE, nzToday, type TEventFilter, type TEventRequest, type TEventRequestItem, type TEventStatus,
 } from '@app/contract';
 import type { TDb, TTx } from '../../db/client.ts';
 import { eventRequests } from '../../db/schema.ts';
@@ -69,6 +69,14 @@ const toEventRequest = (row: TEventRow): TEventRequest => ({
   items: (typeof row.items === 'string' ? (JSON.parse(row.items) as TItemJson[]) : row.items).map(toItem),
 });
 
+/** An event request's quote facts (correlated reads on the quotes_event_status index), for eventColumns and eventAnswerJson. */
+const QUOTE_FACTS = {
+  first_quote_at: isoTimestamp(sql`(select min(q.created_at) from quotes q where q.event_request_id = event_requests.id and q.status <> 'withdrawn')`),
+  accepted_at: isoTimestamp(sql`(select max(q.responded_at) from quotes q where q.event_request_id = event_requests.id and q.status = 'accepted')`),
+  quotes_count: sql`(select count(*)::int from quotes q where q.event_request_id = event_requests.id and q.status <> 'withdrawn')`,
+  accepted_quotes_count: sql`(select count(*)::int from quotes q where q.event_request_id = event_requests.id and q.status = 'accepted')`,
+};
+
 /**
  * The columns of an event request as the API answers it: the timeline's dates, both quote counts
  * (correlated counts on the quotes_event_status index), whether providers can still quote (the
@@ -81,10 +89,8 @@ const eventColumns = (today: string) => sql`
   organiser_name, organiser_email, organiser_type, status,
   ${isoText('created_at')} as created_at, ${isoText('updated_at')} as updated_at,
   ${isoText('submitted_at')} as submitted_at, ${isoText('cancelled_at')} as cancelled_at, ${isoText('completed_at')} as completed_at,
-  ${isoTimestamp(sql`(select min(q.created_at) from quotes q where q.event_request_id = event_requests.id and q.status <> 'withdrawn')`)} as first_quote_at,
-  ${isoTimestamp(sql`(select max(q.responded_at) from quotes q where q.event_request_id = event_requests.id and q.status = 'accepted')`)} as accepted_at,
-  (select count(*)::int from quotes q where q.event_request_id = event_requests.id and q.status <> 'withdrawn') as quotes_count,
-  (select count(*)::int from quotes q where q.event_request_id = event_requests.id and q.status = 'accepted') as accepted_quotes_count,
+  ${QUOTE_FACTS.first_quote_at} as first_quote_at, ${QUOTE_FACTS.accepted_at} as accepted_at,
+  ${QUOTE_FACTS.quotes_count} as quotes_count, ${QUOTE_FACTS.accepted_quotes_count} as accepted_quotes_count,
   ${isOpenForQuotes(today, 'event_requests')} as accepting_quotes,
   ${ITEMS_JSON} as items`;
 
@@ -157,10 +163,8 @@ const eventAnswerJson = (today: string) => sql`json_build_object(
   'organiser_name', organiser_name, 'organiser_email', organiser_email, 'organiser_type', organiser_type, 'status', status,
   'created_at', ${isoText('created_at')}, 'updated_at', ${isoText('updated_at')}, 'submitted_at', ${isoText('submitted_at')},
   'cancelled_at', ${isoText('cancelled_at')}, 'completed_at', ${isoText('completed_at')},
-  'first_quote_at', ${isoTimestamp(sql`(select min(q.created_at) from quotes q where q.event_request_id = event_requests.id and q.status <> 'withdrawn')`)},
-  'accepted_at', ${isoTimestamp(sql`(select max(q.responded_at) from quotes q where q.event_request_id = event_requests.id and q.status = 'accepted')`)},
-  'quotes_count', (select count(*)::int from quotes q where q.event_request_id = event_requests.id and q.status <> 'withdrawn'),
-  'accepted_quotes_count', (select count(*)::int from quotes q where q.event_request_id = event_requests.id and q.status = 'accepted'),
+  'first_quote_at', ${QUOTE_FACTS.first_quote_at}, 'accepted_at', ${QUOTE_FACTS.accepted_at},
+  'quotes_count', ${QUOTE_FACTS.quotes_count}, 'accepted_quotes_count', ${QUOTE_FACTS.accepted_quotes_count},
   'accepting_quotes', ${isOpenForQuotes(today, 'event_requests')},
   'items', ${eventItemsAnswerJson('event_requests.id')})`;
 
