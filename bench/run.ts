@@ -8,13 +8,15 @@
  *
  * Environment: BENCH_DURATION (seconds per scenario, 10), BENCH_WARMUP (seconds, 2),
  * BENCH_CONNECTIONS (50), BENCH_ONLY (comma-separated scenario ids), BENCH_DATABASE_URL,
- * BENCH_LOG_LEVEL (the app's LOG_LEVEL, warn).
+ * BENCH_LOG_LEVEL (the app's LOG_LEVEL, warn), BENCH_PROFILE_DIR (a V8 CPU profile of each server
+ * child, written there when it stops: open it in Chrome DevTools' Performance panel or speedscope).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { ensureDatabase, numberEnv, serverCpu, startServer, stopServer, type TRunning } from './servers.ts';
 import { SCENARIOS, type TScenario } from './scenarios.ts';
 
@@ -28,6 +30,7 @@ const settings = {
   databaseUrl: process.env.BENCH_DATABASE_URL || null,
   logLevel: process.env.BENCH_LOG_LEVEL || 'warn',
   only: (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  profileDir: process.env.BENCH_PROFILE_DIR || null,
 };
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -88,10 +91,51 @@ const prepareOrganiser = async (baseUrl: string) => {
 
 type TMeasured = {
   id: string; title: string; engine: string; requestsPerSecond: number; p50: number; p90: number; p99: number; average: number; max: number;
-  requests: number; non2xx: number; errors: number; timeouts: number; ratio: number | null; goal: string; verdict: 'pass' | 'FAIL' | '-';
+  requests: number; non2xx: number; errors: number; timeouts: number; ratio: number | null;
+  /** req/s against the goal's reference scenario (`goal.against`), when it names one. */
+  ratioToReference: number | null; goal: string; verdict: 'pass' | 'FAIL' | '-';
   /** Server process CPU time per response (µs): steady when other work slows the machine; the database's own CPU is not in it. */
-  serverCpuMicrosPerRequest: number; note?: string;
+  serverCpuMicrosPerRequest: number;
+  /** CPU time per response (µs) of the benchmark database's PostgreSQL backends, when PostgreSQL runs on this machine; null otherwise. */
+  databaseCpuMicrosPerRequest: number | null; note?: string;
 };
+
+/** User + system CPU time (µs) of a process of this machine, from /proc/<pid>/stat (clock ticks of 10 ms); null when unreadable. */
+const procCpuMicros = (pid: number): number | null => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const [utime, stime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
+    return (utime! + stime!) * 10_000;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * CPU time so far of the PostgreSQL backends connected to the benchmark's database (the app's pool),
+ * by pid; null without PostgreSQL or when it runs elsewhere. The server's own CPU leaves the
+ * database's out, and on a machine where both share the cores the database's half matters as much.
+ */
+const databaseCpu = async (databaseUrl: string | null): Promise<Map<number, number> | null> => {
+  if (!databaseUrl) return null;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    const times = new Map<number, number>();
+    for (const { pid } of rows) {
+      const micros = procCpuMicros(pid);
+      if (micros === null) return null;
+      times.set(pid, micros);
+    }
+    return times;
+  } finally {
+    await client.end();
+  }
+};
+/** CPU the backends present at the end used in between (a backend opened meanwhile counts from zero). */
+const databaseCpuBetween = (before: Map<number, number> | null, after: Map<number, number> | null) =>
+  before && after ? [...after].reduce((sum, [pid, micros]) => sum + micros - (before.get(pid) ?? 0), 0) : null;
 
 const load = (url: string, scenario: TScenario, token: string | null, seconds: number) =>
   autocannon({
@@ -115,27 +159,32 @@ const checkOnce = async (baseUrl: string, scenario: TScenario, token: string | n
 const describeGoal = (scenario: TScenario, engine: string) => {
   const goal = scenario.goal;
   if (!goal) return { text: '-', applies: false };
-  const parts = [goal.minRatio !== undefined ? `>= ${goal.minRatio}x` : '', goal.maxP99Ms !== undefined ? `p99 < ${goal.maxP99Ms} ms` : ''].filter(Boolean);
+  const parts = [goal.minRatio !== undefined ? `>= ${goal.minRatio}x${goal.against ? ` ${goal.against}` : ''}` : '', goal.maxP99Ms !== undefined ? `p99 < ${goal.maxP99Ms} ms` : ''].filter(Boolean);
   const applies = !goal.engines || goal.engines.includes(engine as 'pglite' | 'postgres');
   return { text: `${parts.join(', ')}${goal.engines ? ` (${goal.engines.join('/')})` : ''}`, applies };
 };
 
 const pad = (value: string, width: number, right = false) => (right ? value.padStart(width) : value.padEnd(width));
 const printTable = (rows: TMeasured[]) => {
-  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'x bare', 'CPU µs/req', 'non-2xx', 'goal', 'result'];
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'x bare', 'CPU µs/req', 'DB CPU µs/req', 'non-2xx', 'goal', 'result'];
   const body = rows.map((r) => [
-    r.title, Math.round(r.requestsPerSecond).toLocaleString('en-NZ'), r.p50.toFixed(1), r.p99.toFixed(1), r.ratio === null ? '-' : r.ratio.toFixed(2),
-    Math.round(r.serverCpuMicrosPerRequest).toLocaleString('en-NZ'), String(r.non2xx + r.errors), r.goal, r.verdict,
+    r.title, Math.round(r.requestsPerSecond).toLocaleString('en-NZ'), r.p50.toFixed(1), r.p99.toFixed(1),
+    `${r.ratio === null ? '-' : r.ratio.toFixed(2)}${r.ratioToReference === null ? '' : ` (${r.ratioToReference.toFixed(2)}x ref)`}`,
+    Math.round(r.serverCpuMicrosPerRequest).toLocaleString('en-NZ'),
+    r.databaseCpuMicrosPerRequest === null ? '-' : Math.round(r.databaseCpuMicrosPerRequest).toLocaleString('en-NZ'), String(r.non2xx + r.errors), r.goal, r.verdict,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i]!, i >= 1 && i <= 6)).join('  ');
+  const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i]!, i >= 1 && i <= 7)).join('  ');
   say(line(header));
   say(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of body) say(line(row));
 };
 
 const main = async () => {
-  const scenarios = SCENARIOS.filter((s) => settings.only.length === 0 || settings.only.includes(s.id) || s.id === 'bare');
+  // BENCH_ONLY keeps the bare baseline and every scenario a chosen one's goal is measured against.
+  const chosen = new Set(settings.only.length === 0 ? SCENARIOS.map((s) => s.id) : ['bare', ...settings.only]);
+  for (const s of SCENARIOS) if (chosen.has(s.id) && s.goal?.against) chosen.add(s.goal.against);
+  const scenarios = SCENARIOS.filter((s) => chosen.has(s.id));
   const started = Date.now();
   const pgliteDir = settings.databaseUrl ? null : mkdtempSync(join(tmpdir(), 'hui-bench-'));
   const engineLabel = settings.databaseUrl ? 'postgres' : 'pglite';
@@ -147,34 +196,46 @@ const main = async () => {
 
   const results: TMeasured[] = [];
   let bareRps: number | null = null;
+  const rpsOf = new Map<string, number>();
   const measure = async (running: TRunning, scenario: TScenario, token: string | null) => {
     await checkOnce(running.baseUrl, scenario, token);
     process.stdout.write(`running ${scenario.id}... `);
     if (settings.warmup > 0 && scenario.warmup !== false) await load(running.baseUrl, scenario, token, settings.warmup);
+    const dbUrl = running.ready.engine === 'postgres' ? settings.databaseUrl : null;
+    const dbBefore = await databaseCpu(dbUrl);
     const cpuBefore = await serverCpu(running);
     const result = await load(running.baseUrl, scenario, token, settings.duration);
     const cpuPerRequest = result.requests.total > 0 ? (await serverCpu(running) - cpuBefore) / result.requests.total : 0;
+    const dbMicros = databaseCpuBetween(dbBefore, await databaseCpu(dbUrl));
+    const dbPerRequest = dbMicros !== null && result.requests.total > 0 ? dbMicros / result.requests.total : null;
     const rps = result.requests.average;
     if (scenario.id === 'bare') bareRps = rps;
+    rpsOf.set(scenario.id, rps);
     const ratio = bareRps && scenario.id !== 'bare' ? rps / bareRps : scenario.id === 'bare' ? 1 : null;
+    const referenceRps = scenario.goal?.against ? rpsOf.get(scenario.goal.against) : undefined;
+    const ratioToReference = referenceRps ? rps / referenceRps : null;
+    const goalRatio = scenario.goal?.against ? ratioToReference : ratio;
     const goal = describeGoal(scenario, running.ready.engine);
     let verdict: TMeasured['verdict'] = '-';
     if (scenario.goal && goal.applies) {
-      const ratioOk = scenario.goal.minRatio === undefined || (ratio !== null && ratio >= scenario.goal.minRatio);
+      const ratioOk = scenario.goal.minRatio === undefined || (goalRatio !== null && goalRatio >= scenario.goal.minRatio);
       const p99Ok = scenario.goal.maxP99Ms === undefined || result.latency.p99 < scenario.goal.maxP99Ms;
       verdict = ratioOk && p99Ok && result.non2xx === 0 && result.errors === 0 ? 'pass' : 'FAIL';
     }
     results.push({
       id: scenario.id, title: scenario.title, engine: running.ready.engine, requestsPerSecond: rps, p50: result.latency.p50, p90: result.latency.p90,
       p99: result.latency.p99, average: result.latency.average, max: result.latency.max, requests: result.requests.total, non2xx: result.non2xx,
-      errors: result.errors, timeouts: result.timeouts, ratio, goal: goal.text, verdict, serverCpuMicrosPerRequest: cpuPerRequest, note: scenario.note,
+      errors: result.errors, timeouts: result.timeouts, ratio, ratioToReference, goal: goal.text, verdict, serverCpuMicrosPerRequest: cpuPerRequest, databaseCpuMicrosPerRequest: dbPerRequest, note: scenario.note,
     });
     say(`${Math.round(rps).toLocaleString('en-NZ')} req/s, p99 ${result.latency.p99} ms${result.non2xx + result.errors > 0 ? ` (${result.non2xx} non-2xx, ${result.errors} errors)` : ''}`);
   };
 
   const baseEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production' };
+  // Each child writes its profile on a clean exit (stopServer's SIGTERM closes the server, then exits).
+  const nodeArgs = settings.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.profileDir}`] : [];
+  if (settings.profileDir) say(`CPU profiles of the servers go to ${settings.profileDir} (profiling slows every figure a little)`);
   try {
-    const bare = await startServer('bare-server.ts', baseEnv);
+    const bare = await startServer('bare-server.ts', baseEnv, { nodeArgs });
     try {
       await measure(bare, scenarios.find((s) => s.id === 'bare')!, null);
     } finally {
@@ -194,7 +255,7 @@ const main = async () => {
       ...(process.env.PROVIDER_LIST_CACHE ? { PROVIDER_LIST_CACHE: process.env.PROVIDER_LIST_CACHE } : {}),
     };
     say('starting the app server (migrate, seed when empty)...');
-    const app = await startServer('app-server.ts', appEnv);
+    const app = await startServer('app-server.ts', appEnv, { nodeArgs });
     try {
       say(`app server on ${app.baseUrl} (${app.ready.engine}${app.ready.seeded ? ', demo data seeded now' : ''})`);
       let token: string | null = null;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -12,6 +12,7 @@ import type { TDatabase } from './db/client.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { lazyRequestLogger, loggerOptions, type TLogStream } from './lib/logger.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { securityHeadersPlugin, securityPolicy } from './plugins/security-headers.ts';
 import { authGuardPlugin } from './plugins/auth-guard.ts';
@@ -51,11 +52,8 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
+  // The contract's zod schemas, compiled once per route into a checking writer (lib/response-serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);

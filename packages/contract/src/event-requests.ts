@@ -158,9 +158,10 @@ export const filterDate = (value: string): string | null => {
   return isIsoDate(date) ? date : null;
 };
 
+// Built once: constructing a DateTimeFormat costs about 0.1 ms, formatting with one a microsecond.
+const NZ_DATE_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: NZ_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 /** Today's date in New Zealand. */
-export const nzToday = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: NZ_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export const nzToday = (now: Date = new Date()): string => NZ_DATE_FORMAT.format(now);
 
 export const addDaysToIsoDate = (isoDate: string, days: number): string => {
   const date = new Date(`${isoDate}T00:00:00Z`);

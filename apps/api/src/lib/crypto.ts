@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash as oneShotHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** OWASP's argon2id baseline: m=19 MiB, t=2, p=1. */
@@ -24,4 +24,5 @@ export const verifyAgainstDummy = async (password: string) => {
 
 /** 256 random bits, URL-safe. */
 export const randomToken = () => randomBytes(32).toString('base64url');
-export const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
+/** Node's one-shot crypto.hash (no Hash object per call): every signed-in request hashes its token. */
+export const sha256Hex = (value: string): string => oneShotHash('sha256', value, 'hex');

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { MSG, PROVIDER_ACCOUNT_MSG, type TUserRole } from '@app/contract';
 import { AppError } from '../lib/app-error.ts';
 import type { TDb } from '../db/db-types.ts';
-import { findSessionUser } from '../lib/sessions.ts';
+import { findSessionUser, type TSessionUser } from '../lib/sessions.ts';
 
 export type TRequestUser = { id: number; email: string; role: TUserRole; sessionId: number };
 
@@ -23,7 +23,8 @@ declare module 'fastify' {
   }
 }
 
-const bearerToken = (request: FastifyRequest): string | null => {
+/** The bearer token of the authorization header, or null. */
+export const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -31,15 +32,24 @@ const bearerToken = (request: FastifyRequest): string | null => {
 };
 
 /**
- * The user signed in with a session token, for every way in (HTTP's bearer header, the real-time
- * gateway's handshake): missing token UNAUTHENTICATED, unknown, expired or revoked token
- * INVALID_TOKEN, suspended account FORBIDDEN. Also when the session expires.
+ * The checks every way in applies to the session a token names (missing token UNAUTHENTICATED,
+ * unknown, expired or revoked token INVALID_TOKEN, suspended account FORBIDDEN), around `lookup`:
+ * findSessionUser, or a lookup that also reads what the route needs in the same statement.
  */
-export const userOfToken = async (db: TDb, token: string | null | undefined): Promise<TRequestUser & { expiresAt: Date }> => {
+export const checkedSession = async <T extends Omit<TSessionUser, 'expiresAt'>>(token: string | null | undefined, lookup: (token: string) => Promise<T | null>): Promise<T> => {
   if (!token) throw new AppError('UNAUTHENTICATED', MSG.tokenRequired);
-  const found = await findSessionUser(db, token);
+  const found = await lookup(token);
   if (!found) throw new AppError('INVALID_TOKEN', MSG.invalidToken);
   if (found.status === 'suspended') throw new AppError('FORBIDDEN', MSG.accountSuspended);
+  return found;
+};
+
+/**
+ * The user signed in with a session token, for every way in (HTTP's bearer header, the real-time
+ * gateway's handshake), with checkedSession's answers. Also when the session expires.
+ */
+export const userOfToken = async (db: TDb, token: string | null | undefined): Promise<TRequestUser & { expiresAt: Date }> => {
+  const found = await checkedSession(token, (value) => findSessionUser(db, value));
   return { id: found.userId, email: found.email, role: found.role, sessionId: found.sessionId, expiresAt: found.expiresAt };
 };
 

@@ -28,15 +28,25 @@ export const findControlCharacter = (root: unknown, rootPath = ''): TProblem | n
   return null;
 };
 
+const isEmptyObject = (value: object) => {
+  for (const _key in value) return false;
+  return true;
+};
+
+/** findControlCharacter, with nothing to walk for a missing value or an empty object. */
+const findIn = (value: unknown): TProblem | null =>
+  value === undefined || value === null || (typeof value === 'object' && isEmptyObject(value)) ? null : findControlCharacter(value);
+
 /**
  * One place that refuses control characters (NUL above all: PostgreSQL cannot store it) in every JSON
  * body string and key, query value and path parameter, with a 400 naming the field, before any
  * schema or service sees the request.
  */
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  // A callback hook (not async: no promise per request), which skips the empty objects most GETs have.
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     const problem =
-      findControlCharacter(request.params) ?? findControlCharacter(request.query) ?? findControlCharacter(request.body);
-    if (problem) throw new AppError('VALIDATION', problem.message, [problem]);
+      findIn(request.params) ?? findIn(request.query) ?? findIn(request.body);
+    done(problem ? new AppError('VALIDATION', problem.message, [problem]) : undefined);
   });
 }, { name: 'input-guard' });

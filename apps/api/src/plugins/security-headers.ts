@@ -66,10 +66,14 @@ export const computeSecurityHeaders = (options: HelmetOptions): Record<string, s
   return headers;
 };
 
-/** Sets the precomputed security headers on every response (a route may still override one). */
+/**
+ * Sets the precomputed security headers on every response (a route may still override one), after
+ * the request's id as `x-request-id` (so support can find an answer's log lines): one hook for both.
+ */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { helmet: HelmetOptions }) => {
   const headers = computeSecurityHeaders(opts.helmet);
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
     reply.headers(headers);
     done();
   });

@@ -5,13 +5,12 @@ import {
   ZOkResponse, ZResetPasswordRequest, ZResetPasswordResponse, ZSignupRequest,
 } from '@app/contract';
 import type { TConfig } from '../../config.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { currentUser } from '../../plugins/auth-guard.ts';
+import { bearerToken, checkedSession, currentUser } from '../../plugins/auth-guard.ts';
 import { login, signup } from './auth-service.ts';
 import { LoginThrottledError } from './login-throttle.ts';
 import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
 import { revokeSession } from '../../lib/sessions.ts';
-import { loadPublicUser } from './user-service.ts';
+import { loadSessionPublicUser } from './user-service.ts';
 
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse };
@@ -93,12 +92,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app
     return { success: true as const, message: 'Signed out' };
   });
 
+  // The guard's session lookup and the user's row in one statement (loadSessionPublicUser), with the
+  // guard's own checks and answers (checkedSession): what every signed-in page load pays.
   app.get('/me', {
     schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: ZMeResponse, ...errors } },
-    preHandler: app.requireUser,
   }, async (request) => {
-    const user = await loadPublicUser(app.db, currentUser(request).id);
-    if (!user) throw new AppError('INVALID_TOKEN', MSG.invalidToken);
-    return { success: true as const, user };
+    const found = await checkedSession(bearerToken(request), (token) => loadSessionPublicUser(app.db, token));
+    request.user = { id: found.userId, email: found.email, role: found.role, sessionId: found.sessionId };
+    return { success: true as const, user: found.user };
   });
 };

@@ -1,13 +1,13 @@
-import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CANCELLABLE_EVENT_STATUSES, draftFlag, EDITABLE_EVENT_STATUSES, EVENT_REQUEST_MSG, isIsoDate, nzToday,
-  type TEventRequest, type TEventRequestListResponse, type TEventRequestParsedInput, type TEventStatus, type ZEventRequestListQuery,
+  type TEventRequest, type TEventRequestParsedInput, type TEventStatus, type ZEventRequestListQuery,
 } from '@app/contract';
 import type { TDb } from '../../db/client.ts';
 import { eventRequestItemCategories, eventRequestItems, eventRequests } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { countEventRequests, findOwnedEventRequest, ownedBy, selectEventRequests, type TDbOrTx } from './event-request-queries.ts';
+import { findOwnedEventRequest, ownedBy, selectEventRequestPageJson, type TDbOrTx } from './event-request-queries.ts';
 import { checkEventRequest, emptyState, loadOrganiserDefaults, mergeInput, type TEventRequestState } from './event-request-rules.ts';
 import { notifyMatchingProviders, type TNotifier } from '../provider-requests/request-notifications.ts';
 import { closePendingQuotes } from '../quotes/quote-queries.ts';
@@ -205,30 +205,18 @@ export const getEventRequest = async (options: TOwner & { id: number }): Promise
 /** A date, or a date and time read as its New Zealand calendar date. */
 const dateBound = (value: string) => (isIsoDate(value) ? value : nzToday(new Date(value)));
 
-export type TEventListPage = Omit<TEventRequestListResponse, 'success'>;
-
 /**
- * A page of the organiser's requests in two statements run side by side: the page with its quote
- * counts, dates and items (selectEventRequests), and the My Events tab counts with the filtered total
- * (countEventRequests). Read fresh every time: an answer cache here was measured and removed (see
- * docs/adr/004-caches-only-where-measured.md).
+ * A page of the organiser's requests with its quote counts, dates and items, the filtered total and
+ * the My Events tab counts: the whole answer (TEventRequestListResponse) as the JSON text the
+ * database writes in one statement (selectEventRequestPageJson). Read fresh every time: an answer
+ * cache here was measured and removed (see docs/adr/004-caches-only-where-measured.md).
  */
-export const listEventRequests = async (options: TOwner & { query: z.output<typeof ZEventRequestListQuery>; now?: Date }): Promise<TEventListPage> => {
+export const listEventRequestsJson = async (options: TOwner & { query: z.output<typeof ZEventRequestListQuery>; now?: Date }): Promise<string> => {
   const { db, organiserId, query } = options;
-  const conditions: SQL[] = [eq(eventRequests.organiser_id, organiserId)];
-  if (query.status) {
-    const statuses = [...new Set(query.status.split(',').map((s) => s.trim()))] as TEventStatus[];
-    conditions.push(inArray(eventRequests.status, statuses));
-  }
-  if (query.event_date_to) conditions.push(lte(eventRequests.event_date, dateBound(query.event_date_to)));
-  const where = and(...conditions);
-  const [page, { counts, total }] = await Promise.all([
-    selectEventRequests(db, { where, limit: query.limit, offset: (query.page - 1) * query.limit, today: nzToday(options.now) }),
-    countEventRequests(db, { organiserId, where }),
-  ]);
-  return {
-    data: page.rows,
-    counts,
-    pagination: { total, page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit) },
+  const filter = {
+    organiserId,
+    statuses: query.status ? ([...new Set(query.status.split(',').map((s) => s.trim()))] as TEventStatus[]) : null,
+    eventDateTo: query.event_date_to ? dateBound(query.event_date_to) : null,
   };
+  return selectEventRequestPageJson(db, { filter, limit: query.limit, page: query.page, today: nzToday(options.now) });
 };
