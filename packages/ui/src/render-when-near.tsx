@@ -6,6 +6,8 @@ type TRenderWhenNearProps = {
   placeholder: ReactNode;
   /** How far below the window the children start to render (an IntersectionObserver rootMargin). */
   rootMargin?: string;
+  /** Checked once on mount: true renders the children at once, wherever they are (e.g. work to resume in them). */
+  renderAtOnce?: () => boolean;
 };
 
 /**
@@ -13,8 +15,8 @@ type TRenderWhenNearProps = {
  * below the fold (and the code it loads) costs nothing on the first load. Where the browser has no
  * IntersectionObserver, the children render at once.
  */
-export const RenderWhenNear = ({ children, placeholder, rootMargin = '100% 0px' }: TRenderWhenNearProps) => {
-  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
+export const RenderWhenNear = ({ children, placeholder, rootMargin = '100% 0px', renderAtOnce }: TRenderWhenNearProps) => {
+  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined' || (renderAtOnce?.() ?? false));
   const anchor = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { RenderWhenNear } from '@app/ui/render-when-near.tsx';
 import { RootRoute } from './root-route.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { ProtectedRoute } from './guards/protected-route.tsx';
+import { isResumingEventRequest } from '../features/auth/session-hints.ts';
 
 // Every page is its own chunk.
 const LandingPage = lazy(() => import('../features/landing/pages/landing-page.tsx'));
@@ -26,6 +27,8 @@ const CompareQuotesPage = lazy(() => import('../features/quotes/pages/compare-qu
 const RunSheetPage = lazy(() => import('../features/run-sheet/pages/run-sheet-page.tsx'));
 const RunSheetPrintPage = lazy(() => import('../features/run-sheet/pages/run-sheet-print-page.tsx'));
 
+// The landing page's request form loads as it comes near, or at once when a visitor comes back
+// from signing in to submit the request they finished.
 const requestFormSpinner = <PageSpinner label="Loading the event request form" />;
 
 /** The route table of spec public-site.md §2, plus /reset-password. */
@@ -37,7 +40,7 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           // The request form is at the foot of the page: it (and the form code) loads as it comes near.
-          { index: true, element: <LandingPage requestForm={<RenderWhenNear placeholder={requestFormSpinner}><Suspense fallback={requestFormSpinner}><EventRequestWizard variant="landing" /></Suspense></RenderWhenNear>} /> },
+          { index: true, element: <LandingPage requestForm={<RenderWhenNear placeholder={requestFormSpinner} renderAtOnce={isResumingEventRequest}><Suspense fallback={requestFormSpinner}><EventRequestWizard variant="landing" /></Suspense></RenderWhenNear>} /> },
           { path: 'blog', element: <BlogListPage /> },
           { path: 'blog/:slug', element: <BlogArticlePage /> },
           { path: 'contact', element: <ContactPage /> },

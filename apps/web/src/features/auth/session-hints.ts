@@ -18,6 +18,10 @@ export const PENDING_EVENT_DESTINATION = `/?${QUERY_FLAGS.submitPendingEvent}=tr
 
 export const hasPendingEventRequest = (): boolean => !!session()?.getItem(STORAGE_KEYS.pendingEventRequest);
 
+/** Back from signing in to submit an event request (one is pending, or the address says so): the request form is needed at once. */
+export const isResumingEventRequest = (): boolean =>
+  hasPendingEventRequest() || new URLSearchParams(window.location.search).has(QUERY_FLAGS.submitPendingEvent);
+
 export const readSavedDashboardTab = (): string | null => session()?.getItem(STORAGE_KEYS.dashboardTab) || null;
 
 /** Before leaving for Google: the protected page to return to (or nothing). */
