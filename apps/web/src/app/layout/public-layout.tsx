@@ -22,9 +22,10 @@ export const PublicLayout = () => {
         Skip to content
       </a>
       <NavigationBar />
-      <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
-        {/* A page still loading fills the window: the help banner and the footer below it do not jump down when it comes. */}
-        <Suspense fallback={<div className="min-h-dvh"><PageSpinner /></div>}>
+      {/* The page fills the window, loading or loaded: the help banner and the footer stay below the fold
+          instead of jumping when a short page (a reset link, an error) replaces the loading one. */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
+        <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </main>
