@@ -77,3 +77,17 @@ export const RunSheetPrintView = ({ sheet, isMineMarked, back }: TRunSheetPrintV
     <RunSheetTable sheet={sheet} isMineMarked={isMineMarked} />
   </main>
 );
+
+type TRunSheetHeaderProps = { title: string; subtitle: ReactNode; printLink: ReactNode };
+
+/** A run sheet page's heading, on both sites: the event, a line about it, and the way to the print view. */
+export const RunSheetHeader = ({ title, subtitle, printLink }: TRunSheetHeaderProps) => (
+  <header className="mb-5 mt-2 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+    <div>
+      <p className="text-sm font-semibold text-stone-700">Run sheet</p>
+      <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">{title}</h1>
+      <p className="mt-1 text-sm text-stone-700">{subtitle}</p>
+    </div>
+    {printLink}
+  </header>
+);

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, FileQuestion, Printer } from 'lucide-react';
 import { buttonClasses } from '@app/ui/button.tsx';
-import { RunSheetTable } from '@app/ui/run-sheet-table.tsx';
+import { RunSheetHeader, RunSheetTable } from '@app/ui/run-sheet-table.tsx';
 import { PageSpinner } from '@app/ui/spinner.tsx';
 import { PageProblem } from '@app/ui/state-panels.tsx';
 import { ApiError } from '@app/web-core/api-client.ts';
@@ -45,19 +45,16 @@ const RunSheetPage = () => {
   return (
     <article className="mx-auto max-w-4xl">
       <BackLink />
-      <header className="mb-5 mt-2 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <p className="text-sm font-semibold text-stone-700">Run sheet</p>
-          <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">{data.event_title}</h1>
-          <p className="mt-1 text-sm text-stone-700">
-            {[data.event_date ? formatDate(data.event_date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }) : null, data.location].filter(Boolean).join(' · ')}
-          </p>
-        </div>
-        <Link to={`/run-sheets/${data.event_request_id}/print`} className={buttonClasses({ variant: 'outline' })}>
-          <Printer className="size-4" aria-hidden="true" />
-          Print
-        </Link>
-      </header>
+      <RunSheetHeader
+        title={data.event_title}
+        subtitle={[data.event_date ? formatDate(data.event_date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }) : null, data.location].filter(Boolean).join(' · ')}
+        printLink={
+          <Link to={`/run-sheets/${data.event_request_id}/print`} className={buttonClasses({ variant: 'outline' })}>
+            <Printer className="size-4" aria-hidden="true" />
+            Print
+          </Link>
+        }
+      />
       <p className="mb-4 text-sm text-stone-700">
         {data.lines.length === 0
           ? 'The organiser has not written the run sheet yet. You will be notified when they do.'

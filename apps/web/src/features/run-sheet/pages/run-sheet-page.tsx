@@ -4,7 +4,7 @@ import { RUN_SHEET_MSG } from '@app/contract';
 import { buttonClasses } from '@app/ui/button.tsx';
 import { PageSpinner } from '@app/ui/spinner.tsx';
 import { LoadError, PageProblem } from '@app/ui/state-panels.tsx';
-import { RunSheetTable } from '@app/ui/run-sheet-table.tsx';
+import { RunSheetHeader, RunSheetTable } from '@app/ui/run-sheet-table.tsx';
 import { ApiError } from '@app/web-core/api-client.ts';
 import { formatDate } from '@app/web-core/format.ts';
 import { useRunSheet } from '../api/get-run-sheet.ts';
@@ -39,20 +39,21 @@ const RunSheetPage = () => {
   return (
     <article className="mx-auto max-w-5xl px-4 pb-16 pt-6 sm:px-6 lg:px-8">
       <BackLink />
-      <header className="mb-5 mt-2 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <p className="text-sm font-semibold text-stone-700">Run sheet</p>
-          <h1 className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">{data.event_title}</h1>
-          <p className="mt-1 text-sm text-stone-700">
+      <RunSheetHeader
+        title={data.event_title}
+        subtitle={
+          <>
             {data.event_date ? formatDate(data.event_date, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }) : 'Date to be confirmed'}
             {data.providers.length > 0 && ` · Booked: ${data.providers.map((p) => p.business_name).join(', ')}`}
-          </p>
-        </div>
-        <Link to={`/run-sheets/${data.event_request_id}/print`} className={buttonClasses({ variant: 'outline' })}>
-          <Printer className="size-4" aria-hidden="true" />
-          Print
-        </Link>
-      </header>
+          </>
+        }
+        printLink={
+          <Link to={`/run-sheets/${data.event_request_id}/print`} className={buttonClasses({ variant: 'outline' })}>
+            <Printer className="size-4" aria-hidden="true" />
+            Print
+          </Link>
+        }
+      />
       {data.is_editable ? (
         <>
           <p className="mb-4 text-sm text-stone-700">
