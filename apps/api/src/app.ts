@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { apiModules } from './modules/index.ts';
 import { eventLifecycleJob } from './modules/event-requests/event-lifecycle-job.ts';
 import { accountErasureJob } from './modules/profile/account-erasure-job.ts';
+import { responseTimesJob } from './modules/response-times/response-times-job.ts';
 import { chatGatewayPlugin } from './modules/chat-realtime/chat-gateway.ts';
 
 export type TBuildOptions = {
@@ -101,6 +102,8 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
   await app.register(eventLifecycleJob, { config });
   // Deleted accounts are erased ACCOUNT_DELETION_DAYS later: once when ready, then every ACCOUNT_ERASURE_INTERVAL.
   await app.register(accountErasureJob, { config });
+  // Reply reminders after 24 hours and the providers' median reply times: once when ready, then every RESPONSE_TIMES_INTERVAL.
+  await app.register(responseTimesJob, { config });
   // Real-time chat: Socket.IO at /socket.io on this HTTP server (server.ts attaches the portal's too).
   await app.register(chatGatewayPlugin, { config });
 

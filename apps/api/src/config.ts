@@ -66,6 +66,7 @@ const ZEnv = z.object({
   CLUSTER_WORKERS: int(0),
   EVENT_LIFECYCLE_INTERVAL: duration('10m'),
   ACCOUNT_ERASURE_INTERVAL: duration('1h'),
+  RESPONSE_TIMES_INTERVAL: duration('10m'),
   VITE_SUPPORT_CHAT_ID: optionalString,
 });
 
@@ -112,6 +113,8 @@ export type TConfig = {
   eventLifecycleIntervalSeconds: number;
   /** How often each API node runs the erasure of deleted accounts (ACCOUNT_ERASURE_INTERVAL; docs/adr/006-account-deletion.md). */
   accountErasureIntervalSeconds: number;
+  /** How often each API node runs the reply reminders and median reply times (RESPONSE_TIMES_INTERVAL; docs/response-times.md). */
+  responseTimesIntervalSeconds: number;
   /** Extra CSP sources for the third-party support chat, only when it is configured. */
   supportChatHosts: { script: string[]; style: string[]; img: string[]; connect: string[]; font: string[]; frame: string[] };
 };
@@ -185,6 +188,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     clusterWorkers: e.CLUSTER_WORKERS,
     eventLifecycleIntervalSeconds: e.EVENT_LIFECYCLE_INTERVAL,
     accountErasureIntervalSeconds: e.ACCOUNT_ERASURE_INTERVAL,
+    responseTimesIntervalSeconds: e.RESPONSE_TIMES_INTERVAL,
     supportChatHosts: e.VITE_SUPPORT_CHAT_ID
       ? { script: [CRISP], style: [CRISP], img: [CRISP, 'https://image.crisp.chat'], connect: [CRISP, 'wss://client.relay.crisp.chat'], font: [CRISP], frame: ['https://game.crisp.chat'] }
       : NO_HOSTS,

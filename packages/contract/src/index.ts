@@ -20,3 +20,4 @@ export * from './reviews.ts';
 export * from './profile.ts';
 export * from './calendar.ts';
 export * from './run-sheet.ts';
+export * from './response-times.ts';

@@ -3,6 +3,7 @@ import {
   PROVIDER_DEFAULT_PAGE_SIZE, PROVIDER_MIN_YEARS_OPTIONS, PROVIDER_PAGE_SIZES, PROVIDER_REVIEWS_PAGE_SIZE,
 } from './constants.ts';
 import { optional, positiveInt } from './query-values.ts';
+import { ZMedianReplyMinutes } from './response-times.ts';
 
 // Providers browsing (dashboard.md §2 Providers tab and Provider detail, §3, §7 Providers).
 
@@ -92,6 +93,8 @@ export const ZProviderSummary = z.object({
   business_name: z.string(),
   avg_rating: z.number(),
   review_count: z.number().int(),
+  /** Median minutes to a first reply over the last 90 days (contract response-times.ts), null with too few invitations. */
+  median_reply_minutes: ZMedianReplyMinutes,
   description: z.string().nullable(),
   categories: z.array(z.string()),
   city: z.string().nullable(),
@@ -115,6 +118,7 @@ export const ZProviderDetail = z.object({
   subcategories: z.array(z.string()),
   avg_rating: z.number(),
   review_count: z.number().int(),
+  median_reply_minutes: ZMedianReplyMinutes,
   contact_name: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),

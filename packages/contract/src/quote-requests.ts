@@ -61,6 +61,10 @@ export const ZQuoteRequest = z.object({
   message: z.string().nullable(),
   chat_room_id: z.number().int().nullable(),
   created_at: z.string(),
+  /** The provider's first quote or message for this event, null while they have not replied. */
+  replied_at: z.string().nullable(),
+  /** When the provider was e-mailed a reminder for not replying within 24 hours, null when not. */
+  reminded_at: z.string().nullable(),
 });
 export type TQuoteRequest = z.infer<typeof ZQuoteRequest>;
 export const ZQuoteRequestResponse = z.object({
@@ -71,6 +75,9 @@ export const ZQuoteRequestResponse = z.object({
   data: ZQuoteRequest,
 });
 export type TQuoteRequestResponse = z.infer<typeof ZQuoteRequestResponse>;
-export const ZQuoteRequestListQuery = z.object({ provider_id: optional(positiveInt(QUOTE_REQUEST_MSG.invalidProviderId)) });
+export const ZQuoteRequestListQuery = z.object({
+  provider_id: optional(positiveInt(QUOTE_REQUEST_MSG.invalidProviderId)),
+  event_request_id: optional(positiveInt(QUOTE_REQUEST_MSG.invalidEventId)),
+});
 export const ZQuoteRequestListResponse = z.object({ success: z.literal(true), data: z.array(ZQuoteRequest) });
 export type TQuoteRequestListResponse = z.infer<typeof ZQuoteRequestListResponse>;

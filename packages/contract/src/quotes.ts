@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate, nzToday, ZEventStatus } from './event-requests.ts';
 import { optional, positiveInt } from './query-values.ts';
+import { ZMedianReplyMinutes } from './response-times.ts';
 
 // Quotes: a provider's priced answer to an event request (portal API under
 // /api/service-provider/quotes; the organiser reads them under
@@ -131,6 +132,7 @@ export const ZQuote = z.object({
     /** The provider's average star rating (0 before any review) and how many reviews it rests on, for comparing quotes. */
     avg_rating: z.number(),
     review_count: z.number().int(),
+    median_reply_minutes: ZMedianReplyMinutes,
   }),
   service_provider_id: z.number().int(),
   category_id: z.number().int().nullable(),

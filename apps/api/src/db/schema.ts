@@ -109,6 +109,9 @@ export const providerProfiles = pgTable('provider_profiles', {
   // The provider's category ids in order, kept from provider_categories by triggers (migration
   // 0018), so every list filter is a function of the row alone.
   category_ids: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+  // The median minutes from an organiser's invitation to this provider's first quote or message over
+  // the last 90 days, null below 3 invitations; kept by modules/response-times (refreshReplyTimes).
+  median_reply_minutes: integer('median_reply_minutes'),
   ...timestamps,
 }, (t) => [
   uniqueIndex('provider_profiles_user_unique').on(t.user_id),
@@ -235,7 +238,14 @@ export const quoteInvitations = pgTable('quote_invitations', {
   provider_id: integer('provider_id').notNull().references(() => providerProfiles.id, { onDelete: 'cascade' }),
   message: text('message'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('quote_invitations_pair').on(t.event_request_id, t.provider_id), index('quote_invitations_provider').on(t.provider_id)]);
+  // When the provider was e-mailed a reminder for not replying within 24 hours (modules/response-times).
+  reminded_at: timestamp('reminded_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('quote_invitations_pair').on(t.event_request_id, t.provider_id),
+  index('quote_invitations_provider').on(t.provider_id),
+  // The window the reply-time medians read (the last 90 days) and the reminders' queue.
+  index('quote_invitations_created').on(t.created_at),
+]);
 
 export const quotes = pgTable('quotes', {
   id: serial('id').primaryKey(),

@@ -123,7 +123,7 @@ export const quote = (overrides: Partial<TQuote> = {}): TQuote => ({
   event_request_id: 21,
   event_title: 'Summer wedding at Oriental Bay',
   event_date: '2030-02-14',
-  provider: { provider_id: 7, business_name: 'Harbour Kitchen', contact_name: 'Mere Tipene', email: 'kai@harbourkitchen.co.nz', status: 'active', avg_rating: 4.5, review_count: 8 },
+  provider: { provider_id: 7, business_name: 'Harbour Kitchen', contact_name: 'Mere Tipene', email: 'kai@harbourkitchen.co.nz', status: 'active', avg_rating: 4.5, review_count: 8, median_reply_minutes: null },
   service_provider_id: 7,
   category_id: 1,
   category_name: 'Catering & Food',

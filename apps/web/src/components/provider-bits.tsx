@@ -1,7 +1,8 @@
-// Small pieces every provider screen shares: the star rating, the verified badge, the icon-led facts
+// Small pieces every provider screen shares: the star rating, the usual reply time, the verified badge, the icon-led facts
 // (city, years, price) and the service chips; the picture (or a monogram) is @app/ui/provider-avatar.tsx.
 import type { ReactNode } from 'react';
-import { BadgeCheck, Star, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Clock, Star, type LucideIcon } from 'lucide-react';
+import { replyTimeText } from '@app/contract';
 import { cx } from '@app/ui/cx.ts';
 import { formatRating, formatReviewCount } from '../lib/provider-display.ts';
 
@@ -20,6 +21,18 @@ export const RatingSummary = ({ rating, count, className, isCompact = false }: {
     </span>
   </p>
 );
+
+/** "Usually replies within 3 hours" (the median over 90 days), or nothing when there are too few invitations to tell. */
+export const ReplyTime = ({ medianMinutes, className }: { medianMinutes: number | null; className?: string }) => {
+  const text = replyTimeText(medianMinutes);
+  if (!text) return null;
+  return (
+    <p className={cx('flex items-center gap-1.5 text-sm text-stone-700', className)}>
+      <Clock className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+      {text}
+    </p>
+  );
+};
 
 /** Five stars filled to a 1-5 rating (shared with the portal). */
 export { Stars } from '@app/ui/stars.tsx';

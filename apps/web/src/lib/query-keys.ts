@@ -28,6 +28,8 @@ export const queryKeys = {
   providerLocations: ['providers', 'locations'] as const,
   quoteRequests: ['quote-requests'] as const,
   quoteRequestsFor: (providerId: number) => ['quote-requests', providerId] as const,
+  /** The providers invited to quote for one event, with their replies and reminders. */
+  eventInvitations: (eventRequestId: number) => ['quote-requests', 'event', eventRequestId] as const,
   /** Quotes providers sent for the organiser's events; accepting or declining one refreshes every list of them. */
   quotes: ['quotes'] as const,
   organiserQuotes: (query: unknown) => ['quotes', 'list', query] as const,

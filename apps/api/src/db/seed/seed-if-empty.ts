@@ -3,12 +3,14 @@ import type { TDb } from '../client.ts';
 import { users } from '../schema.ts';
 import { hashPassword, randomToken } from '../../lib/crypto.ts';
 import { seedReferenceData } from './reference-data.ts';
-import { DEMO_ORGANISER_EMAIL, seedDemoAccounts } from './demo-accounts.ts';
+import { DEMO_ORGANISER_EMAIL, DEMO_PROVIDER_EMAIL, seedDemoAccounts } from './demo-accounts.ts';
 import { loadCategoryIds, seedDemoProviders } from './demo-providers.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
 import { seedDemoOrganiserData } from './demo-organiser-data.ts';
 import { seedDemoPortalData } from './demo-portal-data.ts';
 import { refreshProviderStats } from './provider-stats.ts';
+import { seedDemoReplyHistory } from './demo-reply-history.ts';
+import { refreshReplyTimes } from '../../modules/response-times/reply-times.ts';
 import { createRandom, hashString } from './prng.ts';
 
 /** The demo data is drawn from this seed: the same names, numbers and pictures on every start. */
@@ -21,8 +23,9 @@ export type TDemoSeedSummary = { providers: number; reviews: number; events: num
 /**
  * The realistic demo data set: the demo accounts, 70 providers (66 listed) across every city and
  * category with pictures and reviews, the demo organiser's events, quotes, chats, reviews and
- * notifications, and the demo provider's portal: requests it matches (one inviting it), its quotes in
- * every status, chats and notifications. Dates are relative to `now` in New Zealand time.
+ * notifications, the demo provider's portal: requests it matches (one inviting it), its quotes in
+ * every status, chats and notifications; and the other providers' invitations of the last 90 days
+ * with their replies (their usual reply time). Dates are relative to `now` in New Zealand time.
  */
 export const seedDemoData = async (db: TDb, now: Date = new Date()): Promise<TDemoSeedSummary> => {
   const rng = createRandom(DEMO_SEED);
@@ -40,10 +43,16 @@ export const seedDemoData = async (db: TDb, now: Date = new Date()): Promise<TDe
     db, rng: createRandom(hashString(`${DEMO_SEED}:provider-portal`)), providers, organisers: reviewSummary.reviewers,
     organiserEvents: organiser.eventIdByTitle, now, ids,
   });
+  // Invitations of the last 90 days and the replies to them, then every provider's median reply time.
+  const replies = await seedDemoReplyHistory({
+    db, rng: createRandom(hashString(`${DEMO_SEED}:reply-history`)), providers, organisers: reviewSummary.reviewers, now, ids,
+    skipProviderIds: new Set(providers.filter((p) => p.email === DEMO_PROVIDER_EMAIL).map((p) => p.id)),
+  });
   await refreshProviderStats(db);
+  await refreshReplyTimes(db, now);
   return {
-    providers: providers.length, reviews: reviewSummary.reviews + organiser.reviews, events: organiser.events + portal.events,
-    quotes: organiser.quotes + portal.quotes, chatRooms: organiser.rooms + portal.rooms, messages: organiser.messages + portal.messages,
+    providers: providers.length, reviews: reviewSummary.reviews + organiser.reviews, events: organiser.events + portal.events + replies.events,
+    quotes: organiser.quotes + portal.quotes + replies.quotes, chatRooms: organiser.rooms + portal.rooms, messages: organiser.messages + portal.messages,
   };
 };
 

@@ -21,7 +21,7 @@ const filesOfKind = (kind: string) => sql`coalesce((
 /** GET /service-providers/{id}: a listed provider with categories, subcategories and pictures; 404 otherwise. */
 export const getProviderDetail = async (options: { db: TDbOrTx; providerId: number }): Promise<TProviderDetail> => {
   const { rows } = await options.db.execute<TDetailRow>(sql`
-    SELECT p.id AS provider_id, p.business_name, p.description, p.avg_rating::float8 AS avg_rating, p.review_count,
+    SELECT p.id AS provider_id, p.business_name, p.description, p.avg_rating::float8 AS avg_rating, p.review_count, p.median_reply_minutes,
       p.contact_name, p.email, p.phone, p.website, p.address, p.city, p.region, p.postal_code, p.years_in_operation,
       p.price_range::text AS price_range, p.is_verified AS verified, p.created_at,
       coalesce((SELECT json_agg(c.name ORDER BY c.sort_order, c.name) FROM provider_categories pc JOIN categories c ON c.id = pc.category_id

@@ -118,6 +118,7 @@ const cardJson = (alias: string): SQL => {
     'business_name', ${a}.business_name,
     'avg_rating', ${a}.avg_rating::float8,
     'review_count', ${a}.review_count,
+    'median_reply_minutes', ${a}.median_reply_minutes,
     'description', ${a}.description,
     'categories', coalesce((
       SELECT json_agg(c.name ORDER BY c.sort_order, c.name)

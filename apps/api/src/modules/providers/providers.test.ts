@@ -58,6 +58,7 @@ describeEachEngine('providers API', (ctx) => {
         business_name: `Kauri ${word} Catering`,
         avg_rating: 0,
         review_count: 0,
+        median_reply_minutes: null,
         description: 'Hāngī and grazing tables',
         categories: ['Catering & Food', 'Music & Entertainment'],
         city: 'Nelson',
@@ -369,7 +370,7 @@ describeEachEngine('providers API', (ctx) => {
       const { data } = res.json<{ success: true; data: TProviderDetail }>();
       expect(data).toMatchObject({
         provider_id: provider.id, business_name: `Detail ${word}`, description: 'All the things', categories: ['Photography & Video'],
-        subcategories: ['Event Photography', 'Drone Filming'], avg_rating: 0, review_count: 0, contact_name: 'Tama Wilson', email: 'hello@detail.example.nz', phone: '021 555 0101',
+        subcategories: ['Event Photography', 'Drone Filming'], avg_rating: 0, review_count: 0, median_reply_minutes: null, contact_name: 'Tama Wilson', email: 'hello@detail.example.nz', phone: '021 555 0101',
         website: 'https://detail.example.nz', address: '1 Queen Street', city: 'Auckland', region: 'Auckland', postal_code: '1010',
         years_in_operation: 7, price_range: 'luxury', verified: true,
       });

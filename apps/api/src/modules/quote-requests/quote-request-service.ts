@@ -7,6 +7,8 @@ import type { TDbOrTx } from '../../db/db-types.ts';
 import { openChatRoom, postChatLines } from '../../lib/chat-rooms.ts';
 import { composeMail, portalLink } from '../../lib/mail-layout.ts';
 import { budgetText } from '../../lib/money.ts';
+import { isoTimestamp } from '../../lib/sql-values.ts';
+import { firstReplyAt } from '../response-times/first-reply.ts';
 
 /** Event statuses an organiser can still invite providers to quote for. */
 const OPEN_STATUSES = new Set(['submitted', 'active']);
@@ -22,7 +24,7 @@ const toIso = (value: Date | string) => new Date(value).toISOString();
 const toQuoteRequest = (row: TInvitationRow): TQuoteRequest => ({ ...row, created_at: toIso(row.created_at) });
 
 /** The organiser as providers see them: the name on the event, else the profile's full name or business name. */
-const organiserName = (event: TEventRow) => {
+export const organiserName = (event: Pick<TEventRow, 'organiser_name' | 'organiser_type' | 'business_name' | 'first_name' | 'last_name'>) => {
   const onEvent = event.organiser_name?.trim();
   if (onEvent) return onEvent;
   if (event.organiser_type === 'business' && event.business_name?.trim()) return event.business_name.trim();
@@ -51,7 +53,9 @@ const findListedProvider = async (db: TDbOrTx, providerId: number) => {
 const selectInvitations = (db: TDbOrTx, where: SQL) =>
   db.execute<TInvitationRow>(sql`
     SELECT qi.id, qi.provider_id, p.business_name, qi.event_request_id, e.title AS event_title, e.event_date::text AS event_date,
-      e.status::text AS event_status, qi.message, r.id AS chat_room_id, qi.created_at
+      e.status::text AS event_status, qi.message, r.id AS chat_room_id, qi.created_at,
+      ${isoTimestamp(firstReplyAt('qi'))} AS replied_at,
+      CASE WHEN qi.reminded_at IS NULL THEN NULL ELSE ${isoTimestamp(sql`qi.reminded_at`)} END AS reminded_at
     FROM quote_invitations qi
     JOIN event_requests e ON e.id = qi.event_request_id
     JOIN provider_profiles p ON p.id = qi.provider_id
@@ -145,11 +149,16 @@ export const createQuoteRequest = async (options: {
   };
 };
 
-/** GET /quote-requests?provider_id=: the organiser's invitations (to one provider when given), newest first. */
-export const listQuoteRequests = async (options: { db: TDbOrTx; organiserId: number; providerId?: number }) => {
-  const where = options.providerId
-    ? sql`e.organiser_id = ${options.organiserId} AND qi.provider_id = ${options.providerId}`
-    : sql`e.organiser_id = ${options.organiserId}`;
+/**
+ * GET /quote-requests?provider_id=&event_request_id=: the organiser's invitations (to one provider,
+ * for one event, when given), newest first, each with when the provider replied and was reminded.
+ */
+export const listQuoteRequests = async (options: { db: TDbOrTx; organiserId: number; providerId?: number; eventRequestId?: number }) => {
+  const where = sql.join([
+    sql`e.organiser_id = ${options.organiserId}`,
+    ...(options.providerId ? [sql`qi.provider_id = ${options.providerId}`] : []),
+    ...(options.eventRequestId ? [sql`qi.event_request_id = ${options.eventRequestId}`] : []),
+  ], sql` AND `);
   const { rows } = await selectInvitations(options.db, where);
   return rows.map(toQuoteRequest);
 };

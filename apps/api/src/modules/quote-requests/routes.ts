@@ -32,11 +32,14 @@ export const quoteRequestRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = as
 
   app.get('/', {
     schema: {
-      tags, security, summary: 'My invitations, to one provider when provider_id is given, newest first',
+      tags, security, summary: 'My invitations (to one provider, for one event, when given), newest first',
+      description: 'Each with replied_at (the provider\'s first quote or message for the event) and reminded_at (the one e-mail reminder after 24 hours without a reply).',
       querystring: ZQuoteRequestListQuery, response: { 200: ZQuoteRequestListResponse, ...errors },
     },
   }, async (request) => ({
     success: true as const,
-    data: await listQuoteRequests({ db: app.db, organiserId: currentUser(request).id, providerId: request.query.provider_id }),
+    data: await listQuoteRequests({
+      db: app.db, organiserId: currentUser(request).id, providerId: request.query.provider_id, eventRequestId: request.query.event_request_id,
+    }),
   }));
 };

@@ -42,9 +42,9 @@ describe('countdownText', () => {
 });
 
 describe('bestValues', () => {
-  const provider = (avg_rating: number, review_count: number) => ({ ...quote().provider, avg_rating, review_count });
-  const a = quote({ id: 1, quote_amount: 4850, includes_setup: true, includes_cleanup: false, valid_until: '2030-02-10', provider: provider(4.8, 23) });
-  const b = kauriQuote({ id: 2, quote_amount: 3900, includes_setup: true, includes_cleanup: true, valid_until: '2030-01-25', provider: provider(4.9, 7) });
+  const provider = (avg_rating: number, review_count: number, median_reply_minutes: number | null = null) => ({ ...quote().provider, avg_rating, review_count, median_reply_minutes });
+  const a = quote({ id: 1, quote_amount: 4850, includes_setup: true, includes_cleanup: false, valid_until: '2030-02-10', provider: provider(4.8, 23, 150) });
+  const b = kauriQuote({ id: 2, quote_amount: 3900, includes_setup: true, includes_cleanup: true, valid_until: '2030-01-25', provider: provider(4.9, 7, 45) });
   const c = quote({ id: 3, quote_amount: 3900, includes_setup: true, includes_cleanup: false, valid_until: null, provider: provider(0, 0) });
 
   it('marks the lowest amount, setup and cleanup included, the longest validity, the highest rating and the most reviews', () => {
@@ -54,6 +54,8 @@ describe('bestValues', () => {
     expect([...best.validity]).toEqual([1]);
     expect([...best.rating]).toEqual([2]);
     expect([...best.reviews]).toEqual([1]);
+    // The shortest usual reply time; a provider without one (too few invitations) is not compared.
+    expect([...best.replyTime]).toEqual([2]);
   });
   it('marks nothing on a row where every quote is the same, or only one has a value', () => {
     const best = bestValues([a, b, c], TODAY);

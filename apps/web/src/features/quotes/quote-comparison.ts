@@ -67,6 +67,7 @@ const SCORES = {
   validity: (quote: TQuote, today: string) => daysLeft(quote.valid_until, today),
   rating: (quote: TQuote) => (quote.provider.review_count > 0 ? quote.provider.avg_rating : null),
   reviews: (quote: TQuote) => quote.provider.review_count,
+  replyTime: (quote: TQuote) => (quote.provider.median_reply_minutes === null ? null : -quote.provider.median_reply_minutes),
 } satisfies Record<string, (quote: TQuote, today: string) => number | null>;
 
 export type TBestRow = keyof typeof SCORES;

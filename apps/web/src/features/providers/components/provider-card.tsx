@@ -3,7 +3,7 @@ import { Briefcase, ImageIcon, MapPin, Tag } from 'lucide-react';
 import type { TProviderSummary } from '@app/contract';
 import { cx } from '@app/ui/cx.ts';
 import { ProviderAvatar } from '@app/ui/provider-avatar.tsx';
-import { ProviderFact, RatingSummary, ServiceChips } from '../../../components/provider-bits.tsx';
+import { ProviderFact, RatingSummary, ReplyTime, ServiceChips } from '../../../components/provider-bits.tsx';
 import { formatPriceRange, formatYears, visibleCategories } from '../../../lib/provider-display.ts';
 import type { TProviderView } from '../provider-list-params.ts';
 
@@ -76,6 +76,7 @@ export const ProviderCard = ({ provider, view, fromSearch }: TProviderCardProps)
             <div className="min-w-0">
               <h3 className="text-lg font-bold leading-snug text-brand-950 group-hover:text-brand-800">{link}</h3>
               <RatingSummary rating={provider.avg_rating} count={provider.review_count} />
+              <ReplyTime medianMinutes={provider.median_reply_minutes} className="mt-0.5" />
             </div>
           </div>
           {provider.description && <p className="line-clamp-2 text-[0.95rem] leading-6 text-stone-700">{provider.description}</p>}
@@ -114,6 +115,7 @@ export const ProviderCard = ({ provider, view, fromSearch }: TProviderCardProps)
         <div>
           <h3 className="text-lg font-bold leading-snug text-brand-950 group-hover:text-brand-800">{link}</h3>
           <RatingSummary rating={provider.avg_rating} count={provider.review_count} className="mt-1" />
+          <ReplyTime medianMinutes={provider.median_reply_minutes} className="mt-0.5" />
         </div>
         {provider.description && <p className="line-clamp-3 text-[0.95rem] leading-6 text-stone-700">{provider.description}</p>}
         <CategoryChips categories={provider.categories} view="grid" />

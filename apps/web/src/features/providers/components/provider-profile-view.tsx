@@ -6,7 +6,7 @@ import { Button } from '@app/ui/button.tsx';
 import { Spinner } from '@app/ui/spinner.tsx';
 import { PageProblem } from '@app/ui/state-panels.tsx';
 import { ProviderAvatar } from '@app/ui/provider-avatar.tsx';
-import { RatingSummary, ServiceChips, VerifiedBadge } from '../../../components/provider-bits.tsx';
+import { RatingSummary, ReplyTime, ServiceChips, VerifiedBadge } from '../../../components/provider-bits.tsx';
 import { formatYears } from '../../../lib/provider-display.ts';
 import { dashboardTabPath } from '../../../lib/dashboard-tabs.ts';
 import { isProviderNotFound, PROVIDER_DETAIL_TEXT, useProvider } from '../../../lib/api/get-provider.ts';
@@ -97,6 +97,7 @@ export const ProviderProfileView = ({ providerId, onBack }: TProviderProfileView
               {provider.verified && <VerifiedBadge />}
             </div>
             <RatingSummary rating={provider.avg_rating} count={provider.review_count} className="mt-1" />
+            <ReplyTime medianMinutes={provider.median_reply_minutes} className="mt-0.5" />
             <p className="mt-1 text-sm text-stone-600">{[provider.city, years, formatPriceRange(provider.price_range)].filter(Boolean).join(' · ')}</p>
           </div>
         </div>

@@ -13,8 +13,8 @@ export const useCreateQuoteRequest = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createQuoteRequest,
-    onSuccess: (_response, input) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.quoteRequestsFor(Number(input.provider_id)) });
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.quoteRequests });
       void queryClient.invalidateQueries({ queryKey: queryKeys.chat });
     },
   });

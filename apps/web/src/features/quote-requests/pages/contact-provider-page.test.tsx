@@ -22,6 +22,8 @@ const invitation = (eventId: number, title: string): TQuoteRequest => ({
   message: null,
   chat_room_id: 55,
   created_at: '2026-01-02T00:00:00.000Z',
+  replied_at: null,
+  reminded_at: null,
 });
 
 const api = (invitations: TQuoteRequest[], post?: (call: TMockCall) => { status?: number; body?: unknown }) =>

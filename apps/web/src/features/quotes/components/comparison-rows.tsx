@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TQuote } from '@app/contract';
+import { replyTimeText, type TQuote } from '@app/contract';
 import { formatStarRating, Stars } from '@app/ui/stars.tsx';
 import { formatDate } from '@app/web-core/format.ts';
 import { countdownText, type TBestRow } from '../quote-comparison.ts';
@@ -9,10 +9,7 @@ export type TComparisonRow = { id: string; label: string; best?: TBestRow; value
 
 const yesNo = (isIncluded: boolean) => (isIncluded ? 'Yes' : 'No');
 
-/**
- * The rows of the comparison, in order, for the table and the phone's cards alike. Median reply
- * time is not among them: the API does not know it yet (issue 17 builds it separately).
- */
+/** The rows of the comparison, in order, for the table and the phone's cards alike. */
 export const COMPARISON_ROWS: readonly TComparisonRow[] = [
   {
     id: 'amount', label: 'Amount (NZD)', best: 'amount',
@@ -50,6 +47,10 @@ export const COMPARISON_ROWS: readonly TComparisonRow[] = [
   {
     id: 'reviews', label: 'Reviews', best: 'reviews',
     value: (quote) => (quote.provider.review_count === 1 ? '1 review' : `${quote.provider.review_count.toLocaleString('en-NZ')} reviews`),
+  },
+  {
+    id: 'reply-time', label: 'Usual reply time', best: 'replyTime',
+    value: (quote) => replyTimeText(quote.provider.median_reply_minutes)?.replace('Usually replies within', 'Within') ?? 'Not enough replies yet',
   },
 ];
 

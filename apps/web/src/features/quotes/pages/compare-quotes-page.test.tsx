@@ -6,11 +6,12 @@ import { kauriQuote, quote } from '../testing/quote-fixtures.ts';
 import CompareQuotesPage from './compare-quotes-page.tsx';
 
 const QUOTES_PATH = 'GET /api/event-organiser/event-requests/11/quotes';
-const provider = (business_name: string, avg_rating: number, review_count: number) => ({ ...quote().provider, business_name, avg_rating, review_count });
+const provider = (business_name: string, avg_rating: number, review_count: number, median_reply_minutes: number | null) =>
+  ({ ...quote().provider, business_name, avg_rating, review_count, median_reply_minutes });
 const QUOTES = [
-  quote({ id: 1, quote_amount: 4850, provider: provider('Harbourside Catering Co.', 4.8, 23) }),
-  kauriQuote({ id: 2, quote_amount: 3900, includes_cleanup: false, provider: provider('Kauri Sounds', 4.2, 5) }),
-  quote({ id: 3, quote_amount: 5200, status: 'rejected', provider: provider('Tui Events', 0, 0) }),
+  quote({ id: 1, quote_amount: 4850, provider: provider('Harbourside Catering Co.', 4.8, 23, 150) }),
+  kauriQuote({ id: 2, quote_amount: 3900, includes_cleanup: false, provider: provider('Kauri Sounds', 4.2, 5, 30 * 60) }),
+  quote({ id: 3, quote_amount: 5200, status: 'rejected', provider: provider('Tui Events', 0, 0, null) }),
 ];
 
 describe('CompareQuotesPage', () => {
@@ -31,6 +32,8 @@ describe('CompareQuotesPage', () => {
     expect(within(row('Cleanup included')).getByText('Best').closest('td')).toHaveTextContent('Yes');
     expect(within(row('Reviews')).getByText('Best').closest('td')).toHaveTextContent('23 reviews');
     expect(within(row('Setup included')).queryByText('Best')).not.toBeInTheDocument();
+    expect(within(row('Usual reply time')).getByText('Best').closest('td')).toHaveTextContent('Within 3 hours');
+    expect(row('Usual reply time')).toHaveTextContent('Within 2 days');
 
     await user.click(screen.getByRole('checkbox', { name: /^Tui Events/ }));
     await waitFor(() => expect(within(table).getAllByRole('columnheader')).toHaveLength(3));

@@ -8,7 +8,7 @@ export const quote = (overrides: Partial<TQuote> = {}): TQuote => ({
   event_request_id: 11,
   event_title: 'Aroha and Tane wedding',
   event_date: '2030-02-14',
-  provider: { provider_id: 7, business_name: 'Harbourside Catering Co.', contact_name: 'Tama Wilson', email: 'provider@huievents.co.nz', status: 'active', avg_rating: 4.8, review_count: 23 },
+  provider: { provider_id: 7, business_name: 'Harbourside Catering Co.', contact_name: 'Tama Wilson', email: 'provider@huievents.co.nz', status: 'active', avg_rating: 4.8, review_count: 23, median_reply_minutes: 150 },
   service_provider_id: 7,
   category_id: 2,
   category_name: 'Catering & Food',
