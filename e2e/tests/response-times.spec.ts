@@ -35,7 +35,7 @@ test('cards and provider pages say how fast a provider usually replies; the invi
   const eventId = await postCateringRequestViaApi(api, organiser, { title: EVENT, date: nzDateIn(30), description: 'Launch of a local history book, 60 guests.' });
   const login = await api.post(`${server().portalURL}/api/service-provider/account/login`, { data: DEMO_PROVIDER });
   const caterer = (await login.json()) as TProviderAuthSuccess;
-  const invite = await api.post('/api/event-organiser/quote-requests', { headers: auth, data: { provider_id: caterer.provider.id, event_request_id: eventId } });
+  const invite = await api.post('/api/event-organiser/quote-requests', { headers: auth, data: { provider_id: caterer.provider.provider_id, event_request_id: eventId } });
   expect(invite.status(), await invite.text()).toBe(201);
   const roomId = ((await invite.json()) as TQuoteRequestResponse).data.chat_room_id!;
 

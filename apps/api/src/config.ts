@@ -113,7 +113,7 @@ export type TConfig = {
   eventLifecycleIntervalSeconds: number;
   /** How often each API node runs the erasure of deleted accounts (ACCOUNT_ERASURE_INTERVAL; docs/adr/006-account-deletion.md). */
   accountErasureIntervalSeconds: number;
-  /** How often each API node runs the reply reminders and median reply times (RESPONSE_TIMES_INTERVAL; docs/response-times.md). */
+  /** How often each API node runs the reply reminders and median reply times (RESPONSE_TIMES_INTERVAL; docs/operations.md, "Response times"). */
   responseTimesIntervalSeconds: number;
   /** Extra CSP sources for the third-party support chat, only when it is configured. */
   supportChatHosts: { script: string[]; style: string[]; img: string[]; connect: string[]; font: string[]; frame: string[] };

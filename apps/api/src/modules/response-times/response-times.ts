@@ -10,7 +10,7 @@ export const RESPONSE_TIMES_LOCK_KEY = 5_120_742_317;
 export type TResponseTimesRun = { skipped: boolean; reminded: number; mediansChanged: number };
 
 /**
- * One run of the response-times job (docs/response-times.md): reminds the invited providers who
+ * One run of the response-times job (docs/operations.md, "Response times"): reminds the invited providers who
  * have not replied within 24 hours (sendReplyReminders), then brings every provider's median reply
  * time up to date (refreshReplyTimes). One transaction under pg_try_advisory_xact_lock: a run on
  * another node skips at once. The reminder e-mails go out after the commit.

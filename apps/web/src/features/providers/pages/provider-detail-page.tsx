@@ -7,7 +7,7 @@ import { PageSpinner } from '@app/ui/spinner.tsx';
 import { PageProblem } from '@app/ui/state-panels.tsx';
 import { ProviderAvatar } from '@app/ui/provider-avatar.tsx';
 import { formatDate } from '@app/web-core/format.ts';
-import { ProviderFact, RatingSummary, ServiceChips, VerifiedBadge } from '../../../components/provider-bits.tsx';
+import { ProviderFact, RatingSummary, ReplyTime, ServiceChips, VerifiedBadge } from '../../../components/provider-bits.tsx';
 import { formatYears } from '../../../lib/provider-display.ts';
 import { isProviderNotFound, parseProviderId, PROVIDER_DETAIL_TEXT, useProvider } from '../../../lib/api/get-provider.ts';
 import { DetailTabs } from '../components/detail-tabs.tsx';
@@ -153,6 +153,7 @@ const ProviderDetailPage = () => {
                 {provider.verified && <VerifiedBadge />}
               </div>
               <RatingSummary rating={provider.avg_rating} count={provider.review_count} className="mt-1.5" />
+              <ReplyTime medianMinutes={provider.median_reply_minutes} className="mt-1" />
               <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-stone-700">
                 {provider.city && (
                   <ProviderFact icon={MapPin}>
