@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMedianReplyMinutes } from './response-times.ts';
 import { ZEmail, ZResetPasswordRequest, ZStrongPassword, ZUser } from './auth.ts';
 import { MSG } from './messages.ts';
 import { ZProviderPriceRange } from './providers.ts';
@@ -152,6 +153,8 @@ export const ZProviderAccount = z.object({
   subcategories: z.array(z.object({ id: z.number().int(), category_id: z.number().int(), name: z.string() })),
   avg_rating: z.number(),
   review_count: z.number().int(),
+  /** Median minutes to a first reply to an invitation over 90 days, as organisers see it (null: too few invitations). */
+  median_reply_minutes: ZMedianReplyMinutes,
   images: z.array(ZProviderImage),
   created_at: z.string(),
 });

@@ -50,6 +50,7 @@ export const providerAccount = (overrides: Partial<TProviderAccount> = {}): TPro
   subcategories: [{ id: 11, category_id: 1, name: 'Wedding catering' }],
   avg_rating: 4.6,
   review_count: 12,
+  median_reply_minutes: 150,
   images: [],
   created_at: '2025-03-01T00:00:00.000Z',
   ...overrides,

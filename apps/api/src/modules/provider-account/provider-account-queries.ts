@@ -19,7 +19,7 @@ export const loadProviderAccount = async (db: TDbOrTx, userId: number): Promise<
     SELECT p.id AS provider_id, u.id AS user_id, u.email, u.status::text AS state, p.is_verified, p.is_active,
       (u.status = 'active' AND p.is_verified AND p.is_active) AS can_quote,
       p.business_name, p.contact_name, p.email AS public_email, p.phone, p.website, p.description, p.address, p.postal_code,
-      p.city, p.location_id, p.price_range::text AS price_range, p.years_in_operation, p.avg_rating::float8 AS avg_rating, p.review_count,
+      p.city, p.location_id, p.price_range::text AS price_range, p.years_in_operation, p.avg_rating::float8 AS avg_rating, p.review_count, p.median_reply_minutes,
       ${isoTimestamp(sql`p.created_at`)} AS created_at,
       coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY c.sort_order, c.name)
         FROM provider_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.provider_id = p.id), '[]'::json) AS categories,

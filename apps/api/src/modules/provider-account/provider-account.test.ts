@@ -58,7 +58,7 @@ describeEachEngine('provider account', (ctx) => {
         user_id: auth.user.id, email, state: 'pending', is_verified: false, is_active: true, can_quote: false,
         business_name: body.business_name, contact_name: 'Tama Wilson', public_email: email, phone: '021 555 0101',
         website: 'https://harbourside.example.nz', description: 'Kai for every occasion', city: 'Auckland', location_id: auckland,
-        price_range: 'mid_range', years_in_operation: 4, avg_rating: 0, review_count: 0, images: [],
+        price_range: 'mid_range', years_in_operation: 4, avg_rating: 0, review_count: 0, median_reply_minutes: null, images: [],
         categories: [{ id: catering, name: 'Catering & Food' }],
         subcategories: [{ id: cateringSub, category_id: catering }],
       });

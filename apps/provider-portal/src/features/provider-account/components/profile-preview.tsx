@@ -1,5 +1,5 @@
-import { Briefcase, Eye, ImageIcon, MapPin, Star, Tag } from 'lucide-react';
-import { formatPriceRange, type TProviderAccount } from '@app/contract';
+import { Briefcase, Clock, Eye, ImageIcon, MapPin, Star, Tag } from 'lucide-react';
+import { formatPriceRange, replyTimeText, type TProviderAccount } from '@app/contract';
 import { ProviderAvatar } from '@app/ui/provider-avatar.tsx';
 
 const yearsText = (years: number | null) => (years === null ? null : `${years} ${years === 1 ? 'year' : 'years'} in business`);
@@ -9,6 +9,7 @@ export const ProfilePreview = ({ account }: { account: TProviderAccount }) => {
   const cover = account.images.find((image) => image.kind === 'service_image');
   const picture = account.images.find((image) => image.kind === 'profile_picture');
   const years = yearsText(account.years_in_operation);
+  const replyTime = replyTimeText(account.median_reply_minutes);
   return (
     <section aria-labelledby="preview-title" className="rounded-2xl border border-brand-100 bg-brand-50/60 p-4 sm:p-5">
       <h2 id="preview-title" className="flex items-center gap-2 text-base font-bold text-brand-950">
@@ -34,6 +35,12 @@ export const ProfilePreview = ({ account }: { account: TProviderAccount }) => {
                 <span className="font-semibold text-stone-900">{account.avg_rating.toFixed(1)}</span>
                 <span className="text-stone-600">({account.review_count} {account.review_count === 1 ? 'review' : 'reviews'})</span>
               </p>
+              {replyTime && (
+                <p className="mt-0.5 flex items-center gap-1.5 text-sm text-stone-700">
+                  <Clock className="size-4 text-brand-700" />
+                  {replyTime}
+                </p>
+              )}
             </div>
           </div>
           {account.description && <p className="line-clamp-2 text-sm leading-6 text-stone-700">{account.description}</p>}

@@ -54,6 +54,8 @@ describe('profile', () => {
     });
     expect(screen.getByText('All changes saved.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'See how organisers see you' })).toBeInTheDocument();
+    // The card carries the usual reply time organisers see (render-portal's account: a median of 150 minutes).
+    expect(screen.getByText('Usually replies within 3 hours')).toBeInTheDocument();
   });
 
   it('refuses a picture of the wrong type or over 5 MB before sending it; uploads the rest', async () => {
