@@ -3,6 +3,7 @@ import { MSG, type TResetPasswordRequest, type ZResetPasswordForm } from '@app/c
 import { errorText } from '@app/web-core/api-client.ts';
 import { useOneMessageForm, type TResolverOf } from '@app/web-core/use-one-message-form.ts';
 import { cx } from './cx.ts';
+import { Spinner } from './spinner.tsx';
 import { FormSubmit } from './form-submit.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { textLinkClasses } from './text-link.ts';
@@ -14,8 +15,8 @@ export const RESET_PASSWORD_INTRO = 'Your new password signs you in here. Every 
 type TResetPasswordFormProps<TAnswer> = {
   /** `zodResolver(ZResetPasswordForm)`. */
   resolver: TResolverOf<typeof ZResetPasswordForm>;
-  /** The e-mailed link's token, or null when the address has none (or a malformed one). */
-  token: string | null;
+  /** The e-mailed link's token, or null when the address has none (or a malformed one); undefined while not yet read (a prerendered page). */
+  token: string | null | undefined;
   /** The site's reset call (its useMutation): the new password with the token. */
   reset: {
     isPending: boolean;
@@ -80,6 +81,15 @@ export const ResetPasswordForm = <TAnswer,>({
       </button>
     </p>
   );
+
+  if (token === undefined) {
+    return (
+      <p role="status" className={cx('flex items-center gap-3 py-6 text-stone-700', isCentered && 'mt-6 justify-center')}>
+        <Spinner className="text-xl text-brand-700" />
+        Checking your reset link...
+      </p>
+    );
+  }
 
   if (!token) {
     return (

@@ -1,0 +1,95 @@
+// Build step of both web apps: the public pages rendered to HTML at build time, so a phone paints
+// them before the JavaScript has loaded (docs/adr/, "Prerendered public pages"). After the browser
+// build, the app's src/prerender.tsx is built for Node beside it, run for each page, and every page
+// written as prerendered/<path>.html: the built index.html with the page's HTML in #root, its title,
+// and a modulepreload of the page's route chunk. The API sends these for their exact paths
+// (apps/api/src/plugins/web-app.ts); the browser hydrates them (src/hydration.ts).
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import type { TPrerenderPage, TRenderedPage } from '../src/prerender/render-page.tsx';
+
+/** Where the prerendered pages go inside the build; the API reads the same folder. */
+export const PRERENDER_DIR = 'prerendered';
+
+/** '/' -> 'index.html', '/blog/a-post' -> 'blog/a-post.html'. */
+export const prerenderedFile = (path: string): string => (path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}.html`);
+
+type TPrerenderEntry = { pages: TPrerenderPage[]; render(path: string): Promise<TRenderedPage> };
+
+/** The chunk of `module` and every chunk it imports statically: what the page needs before it can hydrate. */
+const chunksOf = (manifest: Manifest, module: string): { js: string[]; css: string[] } => {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerender: ${key} is not in the build's manifest (is it still a lazy route module?)`);
+    if (js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(module);
+  return { js: [...js], css: [...css] };
+};
+
+/** The built index.html with the page in #root, its title (as React escaped it), and preloads of its route's chunks not already linked. */
+export const pageHtml = (template: string, page: TRenderedPage, chunks: { js: string[]; css: string[] }): string => {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error(`prerender: index.html has no empty ${root}`);
+  const links = [
+    ...chunks.css.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...chunks.js.filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  let html = template.replace(root, () => `<div id="root">${page.html}</div>`);
+  if (page.title !== null) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
+  return html.replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`);
+};
+
+/**
+ * Vite plugin: after the browser build, prerenders the pages `entry` lists (a module exporting
+ * `pages` and `render`). Ordered before precompress(), which then compresses the pages too.
+ */
+export const prerender = ({ entry = 'src/prerender.tsx' }: { entry?: string } = {}): Plugin => {
+  let config: ResolvedConfig;
+  return {
+    name: 'hui:prerender',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      // The next plugins' closeBundle (precompress) waits for the pages.
+      sequential: true,
+      async handler(error?: Error) {
+        if (error) return;
+        const outDir = resolve(config.root, config.build.outDir);
+        // Inside the app's node_modules: the Node build imports react and the rest from there.
+        const serverDir = join(config.root, 'node_modules', '.prerender');
+        await build({
+          configFile: config.configFile,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: { ssr: entry, outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+        });
+        try {
+          const script = entry.replace(/^.*\//, '').replace(/\.tsx?$/, '.js');
+          const app = (await import(pathToFileURL(join(serverDir, script)).href)) as TPrerenderEntry;
+          const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+          const template = await readFile(join(outDir, 'index.html'), 'utf8');
+          for (const page of app.pages) {
+            const rendered = await app.render(page.path);
+            const file = join(outDir, PRERENDER_DIR, prerenderedFile(page.path));
+            await mkdir(dirname(file), { recursive: true });
+            await writeFile(file, pageHtml(template, rendered, chunksOf(manifest, page.module)));
+          }
+          this.info(`prerendered ${app.pages.length} pages: ${app.pages.map((page) => page.path).join(' ')}`);
+        } finally {
+          await rm(serverDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+};

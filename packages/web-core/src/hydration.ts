@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False while a page is rendered at build time (packages/web-core/src/prerender/render-page.tsx)
+ * and while the browser hydrates that HTML; true in every later render, and from the start in a
+ * page the browser renders alone. Whatever the browser alone knows (storage, the scroll position,
+ * the address's fragment) is read only once this is true, so the first render in the browser
+ * matches the prerendered HTML.
+ */
+export const useIsHydrated = (): boolean =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
+/**
+ * Starts the app in `#root`: hydrates the HTML a build prerendered there (the public pages), or
+ * renders from nothing (the empty page every other address gets). A hydration mismatch is logged as
+ * an error (the e2e checks fail on it); React then renders that part again in the browser.
+ */
+export const startApp = (app: ReactNode): void => {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  if (root.firstElementChild) {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error, info) => console.error('Hydration failed, rendered again in the browser:', error, info.componentStack ?? ''),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+};
