@@ -26,7 +26,7 @@ for (const url of PAGES) {
     expect(html, 'the page arrives with its content, not an empty #root').toMatch(/<div id="root"><[a-z]/);
     expect(html).toMatch(/<h1[\s>]/);
     expect(html, 'no inline script (the CSP allows none)').not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
-    expect(html, "the route's chunk is preloaded").toContain('rel="modulepreload"');
+    expect(html, 'the app starts from the start script, with the route chunks it needs').toMatch(/<script src="\/assets\/start-app-[\w-]+\.js" defer data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*\/assets\/[\w-]+-page-[\w-]+\.js/);
 
     const errors = collectPageErrors(page);
     // Marks the heading the server sent, before any script runs: a page rendered again would lose the mark.

@@ -84,10 +84,12 @@ export const ResetPasswordForm = <TAnswer,>({
 
   if (token === undefined) {
     return (
-      <p role="status" className={cx('flex items-center gap-3 py-6 text-stone-700', isCentered && 'mt-6 justify-center')}>
-        <Spinner className="text-xl text-brand-700" />
-        Checking your reset link...
-      </p>
+      // As large as what replaces it (the form, or the word that the link is invalid): the page's
+      // largest text is painted with the HTML, not after the JavaScript.
+      <div role="status" className={cx('flex items-start gap-3 py-4 text-stone-700', isCentered && 'mt-6')}>
+        <Spinner className="mt-1 shrink-0 text-xl text-brand-700" />
+        <p>Checking the link from your email. The form to choose your new password appears in a moment.</p>
+      </div>
     );
   }
 

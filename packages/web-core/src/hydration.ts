@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ReactNode } from 'react';
 
@@ -20,17 +20,21 @@ export const useIsHydrated = (): boolean =>
 
 /**
  * Starts the app in `#root`: hydrates the HTML a build prerendered there (the public pages), or
- * renders from nothing (the empty page every other address gets). A hydration mismatch is logged as
+ * renders from nothing (the empty page every other address gets), in both cases as a transition. A hydration mismatch is logged as
  * an error (the e2e checks fail on it); React then renders that part again in the browser.
  */
 export const startApp = (app: ReactNode): void => {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  if (root.firstElementChild) {
-    hydrateRoot(root, app, {
-      onRecoverableError: (error, info) => console.error('Hydration failed, rendered again in the browser:', error, info.componentStack ?? ''),
-    });
-  } else {
-    createRoot(root).render(app);
-  }
+  // In a transition, the first render yields to the browser every few milliseconds: on a slow phone
+  // it was one long task (Lighthouse's TBT) that kept taps waiting.
+  startTransition(() => {
+    if (root.firstElementChild) {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error, info) => console.error('Hydration failed, rendered again in the browser:', error, info.componentStack ?? ''),
+      });
+    } else {
+      createRoot(root).render(app);
+    }
+  });
 };
