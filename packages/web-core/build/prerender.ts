@@ -61,9 +61,23 @@ export const START_SCRIPT = `(function () {
     entry.src = script.getAttribute('data-entry');
     add(entry);
   };
-  // A hidden tab paints nothing (no animation frames): start at once there.
-  if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(function () { setTimeout(start, 0); });
+  var isStarted = false;
+  var startOnce = function () {
+    if (isStarted) return;
+    isStarted = true;
+    start();
+  };
+  // Once the browser reports the first contentful paint (the time it was shown, later than the
+  // frame's own work: an animation frame came too early). A hidden tab paints nothing, and a
+  // browser without paint timing tells nothing: start at once there; in any case within 2 s.
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (document.visibilityState === 'hidden' || types.indexOf('paint') < 0) return startOnce();
+  new PerformanceObserver(function (list, observer) {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(startOnce, 0);
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(startOnce, 2000);
 })();
 `;
 
