@@ -1,7 +1,8 @@
 // The public pages arrive as HTML (prerendered at build time: packages/web-core/build/prerender.ts)
-// and the browser hydrates that HTML without a mismatch: React would log one (src/hydration.ts) and
+// and the browser hydrates that HTML without a mismatch: React would log one (src/hydration.tsx) and
 // render the page again, and a phone would wait for the JavaScript to see anything.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { BLOG_POSTS } from '../../packages/contract/src/index.ts';
 import { collectPageErrors } from '../support/page-checks.ts';
 import { BASE_URL, PORTAL_URL } from '../support/sites.ts';
@@ -37,7 +38,9 @@ for (const url of PAGES) {
       });
     });
     await page.goto(url);
-    await expect.poll(() => isHeadingHydrated(page), { message: 'the prerendered heading is hydrated, not replaced' }).toBe(true);
+    // The app says it has started (what the e2e runs wait for: e2e/support/test.ts) once the page is hydrated.
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    expect(await isHeadingHydrated(page), 'the prerendered heading is hydrated, not replaced, when the app says it started').toBe(true);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { startApp } from '@app/web-core/hydration.ts';
+import { startApp } from '@app/web-core/hydration.tsx';
 import { App } from './app/app.tsx';
 import './styles.css';
 

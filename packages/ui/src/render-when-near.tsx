@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useIsHydrated } from '@app/web-core/hydration.ts';
+import { useIsHydrated } from '@app/web-core/hydration.tsx';
 
 type TRenderWhenNearProps = {
   children: ReactNode;

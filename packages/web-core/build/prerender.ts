@@ -3,7 +3,7 @@
 // build, the app's src/prerender.tsx is built for Node beside it, run for each page, and every page
 // written as prerendered/<path>.html: the built index.html with the page's HTML in #root, its title,
 // and a small script that loads the app (and the page's route chunks) once the page has painted. The API sends these for their exact paths
-// (apps/api/src/plugins/web-app.ts); the browser hydrates them (src/hydration.ts).
+// (apps/api/src/plugins/web-app.ts); the browser hydrates them (src/hydration.tsx).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -45,6 +45,29 @@ const chunksOf = (manifest: Manifest, module: string): { js: string[]; css: stri
  */
 export const START_SCRIPT = `(function () {
   var script = document.currentScript;
+  // Until the app takes over, a tap on a button would be lost and a form would submit itself
+  // (a GET with the fields, a password among them, in the address): the submit is stopped, the
+  // buttons tapped are kept, and the app clicks them again once hydrated.
+  var tapped = [];
+  var onClick = function (event) {
+    var button = event.target instanceof Element && event.target.closest('button');
+    if (button) tapped.push(button);
+  };
+  var onSubmit = function (event) {
+    event.preventDefault();
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('hui:app-starting', function () {
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('submit', onSubmit, true);
+  });
+  document.addEventListener('hui:app-started', function () {
+    tapped.forEach(function (button) {
+      if (button.isConnected) button.click();
+    });
+    tapped = [];
+  });
   var start = function () {
     var add = function (element) { document.head.appendChild(element); };
     script.getAttribute('data-preload').split(' ').forEach(function (href) {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TUser } from '@app/contract';
 import { api, ApiError, onSessionExpired, SessionExpiredError } from '../api-client.ts';
 import { browser } from '../browser.ts';
-import { useIsHydrated } from '../hydration.ts';
+import { useIsHydrated } from '../hydration.tsx';
 import { clearSessionData, clearStoredAuth, readStoredSession, readToken, writeStoredSession, writeStoredUser } from '../storage.ts';
 import { supportChat } from '../support-chat.ts';
 import { AuthContext, type TAuth, type TAuthStatus } from './auth-context.ts';

@@ -7,7 +7,7 @@ import { ForgotPasswordDialog } from '@app/ui/forgot-password-dialog.tsx';
 import { ResetPasswordForm } from '@app/ui/reset-password-form.tsx';
 import { textLinkClasses } from '@app/ui/text-link.ts';
 import { ApiError, errorText } from '@app/web-core/api-client.ts';
-import { useIsHydrated } from '@app/web-core/hydration.ts';
+import { useIsHydrated } from '@app/web-core/hydration.tsx';
 import { notify } from '@app/web-core/notify.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { APP_URL } from '../../../lib/site-urls.ts';

@@ -4,7 +4,7 @@ import { AUTH_TEXT, MSG, QUERY_FLAGS, ROUTE_TOAST_DURATION_MS, type TOrganiserTy
 import { Button, buttonClasses } from '@app/ui/button.tsx';
 import { Field, FormError, Input } from '@app/ui/input.tsx';
 import { PageSpinner } from '@app/ui/spinner.tsx';
-import { useIsHydrated } from '@app/web-core/hydration.ts';
+import { useIsHydrated } from '@app/web-core/hydration.tsx';
 import { notify } from '@app/web-core/notify.ts';
 import { cx } from '@app/ui/cx.ts';
 import { PROCESSING_FAILED_DESTINATION } from '../auth-success.ts';

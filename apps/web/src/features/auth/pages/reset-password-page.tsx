@@ -6,7 +6,7 @@ import { MSG, RESET_TOKEN_PATTERN, ZForgotPasswordRequest, ZResetPasswordForm } 
 import { ForgotPasswordDialog } from '@app/ui/forgot-password-dialog.tsx';
 import { ResetPasswordForm } from '@app/ui/reset-password-form.tsx';
 import { useAuthDialogs } from '@app/web-core/auth/auth-context.ts';
-import { useIsHydrated } from '@app/web-core/hydration.ts';
+import { useIsHydrated } from '@app/web-core/hydration.tsx';
 import { notify } from '@app/web-core/notify.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { EMAIL_PLACEHOLDER } from '../components/email-field.tsx';
