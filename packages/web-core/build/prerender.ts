@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import type { Manifest, Plugin, ResolvedConfig } from 'vite';
 import type { TPrerenderPage, TRenderedPage } from '../src/prerender/render-page.tsx';
 
 /** Where the prerendered pages go inside the build; the API reads the same folder. */
@@ -20,7 +20,7 @@ export const prerenderedFile = (path: string): string => (path === '/' ? 'index.
 type TPrerenderEntry = { pages: TPrerenderPage[]; render(path: string): Promise<TRenderedPage> };
 
 /** The chunk of `module` and every chunk it imports statically: what the page needs before it can hydrate. */
-const chunksOf = (manifest: Manifest, module: string): { js: string[]; css: string[] } => {
+export const chunksOf = (manifest: Manifest, module: string): { js: string[]; css: string[] } => {
   const js = new Set<string>();
   const css = new Set<string>();
   const visit = (key: string) => {
@@ -147,6 +147,8 @@ export const prerender = ({ entry = 'src/prerender.tsx' }: { entry?: string } = 
         const outDir = resolve(config.root, config.build.outDir);
         // Inside the app's node_modules: the Node build imports react and the rest from there.
         const serverDir = join(config.root, 'node_modules', '.prerender');
+        // Loaded here, not at the top: the page helpers above are tested where esbuild cannot run (jsdom).
+        const { build } = await import('vite');
         await build({
           configFile: config.configFile,
           root: config.root,
