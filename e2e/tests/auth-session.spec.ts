@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { STORAGE_KEYS } from '../../packages/contract/src/index.ts';
 import { DEMO_ORGANISER } from '../support/accounts.ts';
 import { revokeToken, signUpViaApi, startSignedIn, storedToken } from '../support/session.ts';

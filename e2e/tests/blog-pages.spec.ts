@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { BLOG_CATEGORIES, BLOG_POSTS, SECTION_IDS } from '../../packages/contract/src/index.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { saveScreenshot } from '../support/screenshots.ts';

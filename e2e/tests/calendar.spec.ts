@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Browser, type Download, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Download, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { CALENDAR_MSG, STORAGE_KEYS, type TProviderAuthSuccess } from '../../packages/contract/src/index.ts';
 import { DEMO_PROVIDER } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { STORAGE_KEYS } from '../../packages/contract/src/index.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { collectPageErrors, dashboardTabs, openDashboardAsDemo } from '../support/dashboard.ts';

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { signUpViaApi, startSignedIn } from '../support/session.ts';
 import { EVENT_DATE, requestsOf } from './event-request-wizard.helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { signUpViaApi, startSignedIn } from '../support/session.ts';
 import {
   expectFilledRequest, expectStep, fillBudget, fillDelivery, fillDetails, fillNotes, fillServices, next, requestsOf, wizard,

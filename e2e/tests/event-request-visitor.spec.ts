@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { addDaysToIsoDate, nzToday, STORAGE_KEYS } from '../../packages/contract/src/index.ts';
 import { STRONG_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { signUpViaApi } from '../support/session.ts';

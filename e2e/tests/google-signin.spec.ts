@@ -1,6 +1,6 @@
 // Google sign-in for people who already have an account, the provider redirect, a pending event
 // request, failures and the Google result pages. oauth2-mock-server plays Google.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { recordRedirectCountdown } from '../support/page-checks.ts';
 import { STORAGE_KEYS } from '../../packages/contract/src/index.ts';
 import { DEMO_PROVIDER, uniqueEmail } from '../support/accounts.ts';

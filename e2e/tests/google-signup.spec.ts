@@ -1,6 +1,7 @@
 // A new Google user: the browser goes to the identity provider (oauth2-mock-server playing Google),
 // comes back with code and state, and completes the profile in the Complete Your Profile dialog.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { STORAGE_KEYS } from '../../packages/contract/src/index.ts';
 import { uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { BLOG_POSTS, ORGANISER_COUNT_CLAIM, SECTION_IDS } from '../../packages/contract/src/index.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { saveScreenshot } from '../support/screenshots.ts';

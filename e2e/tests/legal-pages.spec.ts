@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 

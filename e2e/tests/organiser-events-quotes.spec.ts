@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { EVENT_HISTORY_MSG, EVENT_REQUEST_MSG, QUOTE_MSG, type TProviderAuthSuccess } from '../../packages/contract/src/index.ts';
 import { STRONG_PASSWORD, uniqueEmail } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';

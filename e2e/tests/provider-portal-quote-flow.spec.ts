@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { QUOTE_MSG } from '../../packages/contract/src/index.ts';
 import { DEMO_PROVIDER } from '../support/accounts.ts';
 import { collectPageErrors } from '../support/page-checks.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { PROVIDER_ACCOUNT_MSG, QUOTE_MSG, STORAGE_KEYS, type TQuote } from '../../packages/contract/src/index.ts';
 import { uniqueEmail } from '../support/accounts.ts';
 import { runProviderVerify, startApiWithPortal, type TApiWithPortal } from '../support/api-with-portal.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import type { TEventRequestListResponse, TProviderListResponse, TQuoteRequestListResponse } from '../../packages/contract/src/index.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { apiGet, collectPageErrors, openDashboardAsDemo } from '../support/dashboard.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { QUOTE_MSG, type TEventQuotesResponse, type TEventRequestListResponse, type TQuote } from '../../packages/contract/src/index.ts';
 import { DEMO_ORGANISER } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';

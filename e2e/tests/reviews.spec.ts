@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { REVIEW_MSG, STORAGE_KEYS, type TProviderAuthSuccess, type TProviderDetail, type TProviderListResponse } from '../../packages/contract/src/index.ts';
 import { DEMO_ORGANISER, DEMO_PROVIDER } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { RUN_SHEET_MSG, type TNotificationsResponse, type TProviderAuthSuccess, type TRunSheetResponse } from '../../packages/contract/src/index.ts';
 import { DEMO_PROVIDER } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';

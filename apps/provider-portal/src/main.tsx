@@ -1,12 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startApp } from '@app/web-core/hydration.tsx';
 import { App } from './app/app.tsx';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
-
-createRoot(root).render(
+// Hydrates a prerendered public page, renders any other from nothing.
+startApp(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -3,6 +3,7 @@ import { MSG, type TResetPasswordRequest, type ZResetPasswordForm } from '@app/c
 import { errorText } from '@app/web-core/api-client.ts';
 import { useOneMessageForm, type TResolverOf } from '@app/web-core/use-one-message-form.ts';
 import { cx } from './cx.ts';
+import { Spinner } from './spinner.tsx';
 import { FormSubmit } from './form-submit.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { textLinkClasses } from './text-link.ts';
@@ -14,8 +15,8 @@ export const RESET_PASSWORD_INTRO = 'Your new password signs you in here. Every 
 type TResetPasswordFormProps<TAnswer> = {
   /** `zodResolver(ZResetPasswordForm)`. */
   resolver: TResolverOf<typeof ZResetPasswordForm>;
-  /** The e-mailed link's token, or null when the address has none (or a malformed one). */
-  token: string | null;
+  /** The e-mailed link's token, or null when the address has none (or a malformed one); undefined while not yet read (a prerendered page). */
+  token: string | null | undefined;
   /** The site's reset call (its useMutation): the new password with the token. */
   reset: {
     isPending: boolean;
@@ -80,6 +81,17 @@ export const ResetPasswordForm = <TAnswer,>({
       </button>
     </p>
   );
+
+  if (token === undefined) {
+    return (
+      // As large as what replaces it (the form, or the word that the link is invalid): the page's
+      // largest text is painted with the HTML, not after the JavaScript.
+      <div role="status" className={cx('flex items-start gap-3 py-4 text-stone-700', isCentered && 'mt-6')}>
+        <Spinner className="mt-1 shrink-0 text-xl text-brand-700" />
+        <p>Checking the link from your email. The form to choose your new password appears in a moment.</p>
+      </div>
+    );
+  }
 
   if (!token) {
     return (

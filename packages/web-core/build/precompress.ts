@@ -53,7 +53,8 @@ export const precompress = (): Plugin => {
   let outDir = '';
   return {
     name: 'hui:precompress',
-    apply: 'build',
+    // Not the Node build of the prerendered pages (prerender.ts): it is no part of the site.
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testConfig, type TTestContext } from '../../test/harness.ts';
-import { siteResolver } from './web-app.ts';
+import { prerenderedPages, siteResolver } from './web-app.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -24,8 +24,8 @@ const siteFiles = (title: string) => ({
   HTML: `<!doctype html><html lang="en-NZ"><head><title>${title}</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body>${'<p>Plan your event</p>'.repeat(60)}</body></html>`,
 });
 const SITES = [
-  { site: 'organiser', host: undefined, ...siteFiles('Hui Events') },
-  { site: 'provider portal', host: PORTAL_HOST, ...siteFiles('Hui Events for providers') },
+  { site: 'organiser', host: undefined, title: 'Hui Events', ...siteFiles('Hui Events') },
+  { site: 'provider portal', host: PORTAL_HOST, title: 'Hui Events for providers', ...siteFiles('Hui Events for providers') },
 ] as const;
 
 /** A dist folder like Vite's with the precompression plugin: .br and .gz beside the text files. */
@@ -45,6 +45,21 @@ const writeDist = (dir: string, files: { JS: string; CSS: string; HTML: string }
   writeFileSync(join(dir, `assets/${only}`), `export const only = ${JSON.stringify(only)};\n`);
 };
 
+/** Public pages a build prerendered (packages/web-core/build/prerender.ts), with their .br and .gz. */
+const prerenderedPage = (title: string, path: string) =>
+  `<!doctype html><html lang="en-NZ"><head><title>${title}</title></head><body><div id="root"><main>${`<p>The page ${path}, prerendered</p>`.repeat(40)}</main></div></body></html>`;
+const writePrerendered = (dir: string, title: string, pages: Record<string, string>) => {
+  for (const [path, file] of Object.entries(pages)) {
+    const html = prerenderedPage(title, path);
+    mkdirSync(join(dir, 'prerendered', file, '..'), { recursive: true });
+    writeFileSync(join(dir, 'prerendered', file), html);
+    writeFileSync(join(dir, 'prerendered', `${file}.br`), brotliCompressSync(html));
+    writeFileSync(join(dir, 'prerendered', `${file}.gz`), gzipSync(html));
+  }
+};
+const ORGANISER_PAGES = { '/blog': 'blog.html', '/blog/first-post': 'blog/first-post.html' };
+const PORTAL_PAGES = { '/sign-up': 'sign-up.html' };
+
 const decoded = (res: { headers: Record<string, unknown>; rawPayload: Buffer }): string => {
   const encoding = res.headers['content-encoding'];
   if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString();
@@ -61,6 +76,8 @@ beforeAll(async () => {
   portalDist = mkdtempSync(join(tmpdir(), 'hui-portal-dist-'));
   writeDist(dist, SITES[0], 'organiser-only-Aa11Bb22.js');
   writeDist(portalDist, SITES[1], 'portal-only-Cc33Dd44.js');
+  writePrerendered(dist, SITES[0].title, ORGANISER_PAGES);
+  writePrerendered(portalDist, SITES[1].title, PORTAL_PAGES);
   ctx = await startTestApp('pglite', { WEB_DIST_DIR: dist, PROVIDER_PORTAL_DIST_DIR: portalDist });
 });
 
@@ -237,6 +254,53 @@ describe('the two sites', () => {
       expect(vary).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
     } finally {
       await withCors.stop();
+    }
+  });
+});
+
+describe('prerendered public pages', () => {
+  const get = (url: string, host?: string) => ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br', ...(host ? { host } : {}) } });
+
+  it.each([
+    ['/blog', undefined, SITES[0].title],
+    ['/blog/first-post', undefined, SITES[0].title],
+    ['/sign-up', PORTAL_HOST, SITES[1].title],
+  ])('%s is its own prerendered HTML, precompressed and revalidated like index.html', async (path, host, title) => {
+    const res = await get(path, host);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(decoded(res)).toBe(prerenderedPage(title, path));
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('with a query, a trailing slash or on the other site the address gets the empty page the browser renders', async () => {
+    for (const [url, host, html] of [
+      ['/blog?utm_source=newsletter', undefined, SITES[0].HTML],
+      ['/blog/', undefined, SITES[0].HTML],
+      ['/blog/first-post/more', undefined, SITES[0].HTML],
+      ['/blog', PORTAL_HOST, SITES[1].HTML],
+      ['/sign-up', undefined, SITES[0].HTML],
+      ['/sign-up?token=abc', PORTAL_HOST, SITES[1].HTML],
+    ] as const) {
+      expect(decoded(await get(url, host)), url).toBe(html);
+    }
+  });
+
+  it('are found by path: index.html is /, folders are path segments, compressed copies are no pages', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hui-prerendered-'));
+    try {
+      writePrerendered(dir, 'Hui', { '/': 'index.html', '/contact': 'contact.html', '/blog/a-post': 'blog/a-post.html' });
+      expect(Object.fromEntries(prerenderedPages(dir))).toEqual({
+        '/': 'prerendered/index.html',
+        '/contact': 'prerendered/contact.html',
+        '/blog/a-post': 'prerendered/blog/a-post.html',
+      });
+      expect(prerenderedPages(join(dir, 'no-build-here')).size).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -62,12 +62,29 @@ export const siteResolver = (config: Pick<TConfig, 'appUrl' | 'providerPortalUrl
   };
 };
 
-type TSiteFiles = { site: TSite; dir: string; assetsDir: string };
+type TSiteFiles = { site: TSite; dir: string; assetsDir: string; prerendered: Map<string, string> };
+
+/** The build's folder of prerendered public pages (packages/web-core/build/prerender.ts). */
+const PRERENDER_DIR = 'prerendered';
+
+/** The pages a build prerendered, by path: '/' -> 'prerendered/index.html', '/blog/a-post' -> 'prerendered/blog/a-post.html'. */
+export const prerenderedPages = (dir: string): Map<string, string> => {
+  const folder = join(dir, PRERENDER_DIR);
+  if (!existsSync(folder)) return new Map();
+  return new Map(
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.html'))
+      .map((name) => {
+        const page = name.split(sep).join('/').replace(/\.html$/, '');
+        return [page === 'index' ? '/' : `/${page}`, `${PRERENDER_DIR}/${name.split(sep).join('/')}`] as const;
+      }),
+  );
+};
 
 /**
  * Serves the built organiser site (WEB_DIST_DIR) and provider portal (PROVIDER_PORTAL_DIST_DIR) on
  * their own origins from this one process; unknown non-API paths get the site's index.html (client
- * routing). Each file route carries a `site` constraint (siteResolver), so the two builds' files never
+ * routing), but a public page the build prerendered gets its own HTML (prerendered/). Each file route carries a `site` constraint (siteResolver), so the two builds' files never
  * mix. The builds write .br and .gz copies of the text files (packages/web-core/build/precompress.ts): the copy
  * the request's Accept-Encoding prefers is sent, with no compression work per request.
  */
@@ -81,7 +98,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { config: TCon
   const sites = new Map<TSite, TSiteFiles>();
   for (const { site, dir, label } of wanted) {
     if (dir === null) continue;
-    if (existsSync(join(dir, 'index.html'))) sites.set(site, { site, dir, assetsDir: join(dir, 'assets') + sep });
+    if (existsSync(join(dir, 'index.html'))) sites.set(site, { site, dir, assetsDir: join(dir, 'assets') + sep, prerendered: prerenderedPages(dir) });
     else app.log.warn({ dir }, `no built ${label} found: run \`npm run build\` to serve it`);
   }
 
@@ -138,6 +155,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { config: TCon
     if (isApiPath(request.url) || isMissingAsset || !files || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(reply, 404, 'NOT_FOUND', `Route ${request.method} ${path} not found`);
     }
-    return reply.sendFile('index.html', files.dir);
+    // A public page the build prerendered, asked for by its exact address: its HTML paints before the
+    // JavaScript runs, then hydrates. With a query (a sign-in callback, flags the page acts on) the page
+    // is the browser's to render: the empty page, as for every other address.
+    const prerendered = request.url.includes('?') ? undefined : files.prerendered.get(path);
+    return reply.sendFile(prerendered ?? 'index.html', files.dir);
   });
 }, { name: 'web-app' });

@@ -1,15 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { Toaster } from '@app/ui/toast.tsx';
-import { createQueryClient } from '@app/web-core/query-client.ts';
+import { AppProviders } from './app-providers.tsx';
 import { createAppRouter } from './router.tsx';
 
-const queryClient = createQueryClient();
 const router = createAppRouter();
 
 export const App = () => (
-  <QueryClientProvider client={queryClient}>
+  <AppProviders>
     <RouterProvider router={router} />
-    <Toaster />
-  </QueryClientProvider>
+  </AppProviders>
 );

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TUser } from '@app/contract';
 import { api, ApiError, onSessionExpired, SessionExpiredError } from '../api-client.ts';
 import { browser } from '../browser.ts';
+import { useIsHydrated } from '../hydration.tsx';
 import { clearSessionData, clearStoredAuth, readStoredSession, readToken, writeStoredSession, writeStoredUser } from '../storage.ts';
 import { supportChat } from '../support-chat.ts';
 import { AuthContext, type TAuth, type TAuthStatus } from './auth-context.ts';
@@ -12,6 +13,11 @@ import { parseMeResponse } from './me-response.ts';
 type TSessionState = { status: TAuthStatus; user: TUser | null; token: string | null };
 
 const SIGNED_OUT: TSessionState = { status: 'signed-out', user: null, token: null };
+
+const restoredSession = (): TSessionState => {
+  const stored = readStoredSession();
+  return stored ? { status: 'loading', ...stored } : SIGNED_OUT;
+};
 
 /**
  * Auth state (spec §4): loading at start; a stored token and user are restored and confirmed
@@ -30,10 +36,17 @@ export const AuthProvider = ({ children, isProtectedPath }: TAuthProviderProps) 
   const currentPath = useRef(location.pathname + location.search);
   currentPath.current = location.pathname + location.search;
 
-  const [session, setSession] = useState<TSessionState>(() => {
-    const stored = readStoredSession();
-    return stored ? { status: 'loading', ...stored } : SIGNED_OUT;
-  });
+  // A prerendered page was rendered signed out: while it hydrates it stays so, and the stored
+  // session is restored straight after, before the browser paints again.
+  const isHydrated = useIsHydrated();
+  const isRestoreDue = useRef(!isHydrated);
+  const [session, setSession] = useState<TSessionState>(() => (isHydrated ? restoredSession() : SIGNED_OUT));
+  useLayoutEffect(() => {
+    if (!isRestoreDue.current) return;
+    isRestoreDue.current = false;
+    const restored = restoredSession();
+    if (restored !== SIGNED_OUT) setSession(restored);
+  }, []);
 
   // Confirm a restored session once. A revoked or expired token ends it (the API client's
   // session-expiry rule shows the message); an unreachable server keeps the stored session.

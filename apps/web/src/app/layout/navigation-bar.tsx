@@ -13,7 +13,7 @@ import { useSectionNavigation } from './use-section-navigation.ts';
 const AccountMenu = lazy(() => import('./account-menu.tsx').then((module) => ({ default: module.AccountMenu })));
 
 const useIsScrolledPast = (px: number): boolean => {
-  const [isPast, setIsPast] = useState(() => typeof window !== 'undefined' && window.scrollY > px);
+  const [isPast, setIsPast] = useState(false); // read once mounted: a prerendered page knows no scroll position
   useEffect(() => {
     const onScroll = () => setIsPast(window.scrollY > px);
     onScroll();

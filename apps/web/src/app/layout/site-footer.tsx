@@ -74,7 +74,8 @@ export const SiteFooter = () => {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-stone-400 sm:px-6 lg:px-8">
+        {/* The year was the build's in a prerendered page: the browser's own may differ at New Year. */}
+        <p suppressHydrationWarning className="mx-auto max-w-7xl px-4 py-6 text-xs text-stone-400 sm:px-6 lg:px-8">
           © {new Date().getFullYear()} {BRAND_NAME}. Made in Aotearoa New Zealand.
         </p>
       </div>

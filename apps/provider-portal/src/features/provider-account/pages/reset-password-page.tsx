@@ -7,6 +7,7 @@ import { ForgotPasswordDialog } from '@app/ui/forgot-password-dialog.tsx';
 import { ResetPasswordForm } from '@app/ui/reset-password-form.tsx';
 import { textLinkClasses } from '@app/ui/text-link.ts';
 import { ApiError, errorText } from '@app/web-core/api-client.ts';
+import { useIsHydrated } from '@app/web-core/hydration.tsx';
 import { notify } from '@app/web-core/notify.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { APP_URL } from '../../../lib/site-urls.ts';
@@ -35,7 +36,9 @@ const isOrganiserRefusal = (failure: unknown) =>
 const ResetPasswordPage = () => {
   useDocumentTitle(RESET_TEXT.title);
   const { hash, search } = useLocation();
-  const token = resetToken(hash, search);
+  // The fragment never reaches the server: the prerendered page waits for it (ResetPasswordForm's 'undefined').
+  const isHydrated = useIsHydrated();
+  const token = isHydrated ? resetToken(hash, search) : undefined;
   const [isForgotOpen, setIsForgotOpen] = useState(false);
   const [isOrganiser, setIsOrganiser] = useState(false);
   const reset = useResetPassword();

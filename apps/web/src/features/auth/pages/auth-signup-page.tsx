@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AUTH_TEXT, MSG, QUERY_FLAGS, ROUTE_TOAST_DURATION_MS, type TOrganiserType } from '@app/contract';
 import { Button, buttonClasses } from '@app/ui/button.tsx';
 import { Field, FormError, Input } from '@app/ui/input.tsx';
 import { PageSpinner } from '@app/ui/spinner.tsx';
+import { useIsHydrated } from '@app/web-core/hydration.tsx';
 import { notify } from '@app/web-core/notify.ts';
 import { cx } from '@app/ui/cx.ts';
 import { PROCESSING_FAILED_DESTINATION } from '../auth-success.ts';
@@ -96,7 +97,9 @@ const AuthSignupPage = () => {
   const location = useLocation();
   const navigate = useNavigate();
   const [handover] = useState(() => takeGoogleSignupData(location.search));
-  const [stored] = useState(() => (handover.kind === 'invalid' ? null : readGoogleSignup()));
+  // Session storage is the browser's: a prerendered page (and its hydration) render without it.
+  const isHydrated = useIsHydrated();
+  const stored = useMemo(() => (handover.kind === 'invalid' || !isHydrated ? null : readGoogleSignup()), [handover, isHydrated]);
 
   useEffect(() => {
     if (handover.kind === 'invalid') {

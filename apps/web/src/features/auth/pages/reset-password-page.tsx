@@ -6,6 +6,7 @@ import { MSG, RESET_TOKEN_PATTERN, ZForgotPasswordRequest, ZResetPasswordForm } 
 import { ForgotPasswordDialog } from '@app/ui/forgot-password-dialog.tsx';
 import { ResetPasswordForm } from '@app/ui/reset-password-form.tsx';
 import { useAuthDialogs } from '@app/web-core/auth/auth-context.ts';
+import { useIsHydrated } from '@app/web-core/hydration.tsx';
 import { notify } from '@app/web-core/notify.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { EMAIL_PLACEHOLDER } from '../components/email-field.tsx';
@@ -26,7 +27,9 @@ export const tokenFromHash = (hash: string): string | null => {
  */
 const ResetPasswordPage = () => {
   const { hash } = useLocation();
-  const token = tokenFromHash(hash);
+  // The fragment never reaches the server: the prerendered page waits for it (ResetPasswordForm's 'undefined').
+  const isHydrated = useIsHydrated();
+  const token = isHydrated ? tokenFromHash(hash) : undefined;
   const [isForgotOpen, setIsForgotOpen] = useState(false);
   const [providerUrl, setProviderUrl] = useState<string | null>(null);
   const { openLogin } = useAuthDialogs();

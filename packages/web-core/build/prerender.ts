@@ -1,0 +1,180 @@
+// Build step of both web apps: the public pages rendered to HTML at build time, so a phone paints
+// them before the JavaScript has loaded (docs/adr/, "Prerendered public pages"). After the browser
+// build, the app's src/prerender.tsx is built for Node beside it, run for each page, and every page
+// written as prerendered/<path>.html: the built index.html with the page's HTML in #root, its title,
+// and a small script that loads the app (and the page's route chunks) once the page has painted. The API sends these for their exact paths
+// (apps/api/src/plugins/web-app.ts); the browser hydrates them (src/hydration.tsx).
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Manifest, Plugin, ResolvedConfig } from 'vite';
+import type { TPrerenderPage, TRenderedPage } from '../src/prerender/render-page.tsx';
+
+/** Where the prerendered pages go inside the build; the API reads the same folder. */
+export const PRERENDER_DIR = 'prerendered';
+
+/** '/' -> 'index.html', '/blog/a-post' -> 'blog/a-post.html'. */
+export const prerenderedFile = (path: string): string => (path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}.html`);
+
+type TPrerenderEntry = { pages: TPrerenderPage[]; render(path: string): Promise<TRenderedPage> };
+
+/** The chunk of `module` and every chunk it imports statically: what the page needs before it can hydrate. */
+export const chunksOf = (manifest: Manifest, module: string): { js: string[]; css: string[] } => {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerender: ${key} is not in the build's manifest (is it still a lazy route module?)`);
+    if (js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(module);
+  return { js: [...js], css: [...css] };
+};
+
+/**
+ * Starts a prerendered page's JavaScript once the page has painted (an external script: the CSP
+ * allows no inline one). Loaded at once, the entry, its vendor chunks and the route's chunks
+ * (170 KB) share the phone's slow network with the HTML and the stylesheet before the first paint;
+ * Lighthouse's simulation counts every request begun before that paint as delaying it (FCP and LCP
+ * 2.4-3.0 s with the HTML in place, about 1 s without them). The entry and the chunks it needs are
+ * given as module preloads in the same moment, so nothing waits on the import chain.
+ */
+export const START_SCRIPT = `(function () {
+  var script = document.currentScript;
+  // Until the app takes over, a tap on a button would be lost and a form would submit itself
+  // (a GET with the fields, a password among them, in the address): the submit is stopped, the
+  // buttons tapped are kept, and the app clicks them again once hydrated.
+  var tapped = [];
+  var onClick = function (event) {
+    var button = event.target instanceof Element && event.target.closest('button');
+    if (button) tapped.push(button);
+  };
+  var onSubmit = function (event) {
+    event.preventDefault();
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('hui:app-starting', function () {
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('submit', onSubmit, true);
+  });
+  document.addEventListener('hui:app-started', function () {
+    tapped.forEach(function (button) {
+      if (button.isConnected) button.click();
+    });
+    tapped = [];
+  });
+  var start = function () {
+    var add = function (element) { document.head.appendChild(element); };
+    script.getAttribute('data-preload').split(' ').forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      add(link);
+    });
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = script.getAttribute('data-entry');
+    add(entry);
+  };
+  var isStarted = false;
+  var startOnce = function () {
+    if (isStarted) return;
+    isStarted = true;
+    start();
+  };
+  // Once the browser reports the first contentful paint (the time it was shown, later than the
+  // frame's own work: an animation frame came too early). A hidden tab paints nothing, and a
+  // browser without paint timing tells nothing: start at once there; in any case within 2 s.
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (document.visibilityState === 'hidden' || types.indexOf('paint') < 0) return startOnce();
+  new PerformanceObserver(function (list, observer) {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(startOnce, 0);
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(startOnce, 2000);
+})();
+`;
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+
+/**
+ * The built index.html with the page in #root, its title (as React escaped it), and the start
+ * script (`startScript`, its address) in place of the entry script and its module preloads: it loads
+ * them, with the route's chunks, after the first paint.
+ */
+export const pageHtml = (template: string, page: TRenderedPage, chunks: { js: string[]; css: string[] }, startScript: string): string => {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error(`prerender: index.html has no empty ${root}`);
+  const entry = ENTRY_SCRIPT.exec(template);
+  if (!entry) throw new Error('prerender: index.html has no entry script');
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const routeChunks = chunks.js.map((file) => `/${file}`).filter((file) => file !== entry[1] && !preloads.includes(file));
+  const stylesheets = chunks.css.filter((file) => !template.includes(`/${file}"`)).map((file) => `\n    <link rel="stylesheet" crossorigin href="/${file}">`);
+  const start = `\n    <script src="${startScript}" defer data-entry="${entry[1]}" data-preload="${[...preloads, ...routeChunks].join(' ')}"></script>`;
+  let html = template.replace(ENTRY_SCRIPT, () => start).replace(MODULE_PRELOAD, '');
+  html = html.replace(root, () => `<div id="root">${page.html}</div>`);
+  if (page.title !== null) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
+  return html.replace('</head>', () => `${stylesheets.join('')}\n  </head>`);
+};
+
+/**
+ * Vite plugin: after the browser build, prerenders the pages `entry` lists (a module exporting
+ * `pages` and `render`). Ordered before precompress(), which then compresses the pages too.
+ */
+export const prerender = ({ entry = 'src/prerender.tsx' }: { entry?: string } = {}): Plugin => {
+  let config: ResolvedConfig;
+  return {
+    name: 'hui:prerender',
+    apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      // The next plugins' closeBundle (precompress) waits for the pages.
+      sequential: true,
+      async handler(error?: Error) {
+        if (error) return;
+        const outDir = resolve(config.root, config.build.outDir);
+        // Inside the app's node_modules: the Node build imports react and the rest from there.
+        const serverDir = join(config.root, 'node_modules', '.prerender');
+        // Loaded here, not at the top: the page helpers above are tested where esbuild cannot run (jsdom).
+        const { build } = await import('vite');
+        await build({
+          configFile: config.configFile,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: { ssr: entry, outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+        });
+        try {
+          const script = entry.replace(/^.*\//, '').replace(/\.tsx?$/, '.js');
+          const app = (await import(pathToFileURL(join(serverDir, script)).href)) as TPrerenderEntry;
+          const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+          const template = await readFile(join(outDir, 'index.html'), 'utf8');
+          // Named by its content, under assets/: cached for a year like the chunks.
+          const startScript = `assets/start-app-${createHash('sha256').update(START_SCRIPT).digest('base64url').slice(0, 8)}.js`;
+          await writeFile(join(outDir, startScript), START_SCRIPT);
+          for (const page of app.pages) {
+            const rendered = await app.render(page.path);
+            const file = join(outDir, PRERENDER_DIR, prerenderedFile(page.path));
+            await mkdir(dirname(file), { recursive: true });
+            await writeFile(file, pageHtml(template, rendered, chunksOf(manifest, page.module), `/${startScript}`));
+          }
+          this.info(`prerendered ${app.pages.length} pages: ${app.pages.map((page) => page.path).join(' ')}`);
+        } finally {
+          await rm(serverDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+};
