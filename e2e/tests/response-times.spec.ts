@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { type Browser } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { replyTimeText, type TProviderAuthSuccess, type TProviderListResponse, type TQuoteRequestResponse } from '../../packages/contract/src/index.ts';
 import { DEMO_PROVIDER } from '../support/accounts.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
