@@ -1,6 +1,6 @@
 // The provider portal's public pages, prerendered at build time (packages/web-core/build/prerender.ts).
 import { renderPage, type TPrerenderPage } from '@app/web-core/prerender/render-page.tsx';
-import { AppProviders } from './app/app-providers.tsx';
+import { AppProviders } from '@app/ui/app-providers.tsx';
 import { routes } from './app/router.tsx';
 
 /** The pages a visitor sees before signing in (src/app/router.tsx), with the module each route loads. */

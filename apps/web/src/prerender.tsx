@@ -1,7 +1,7 @@
 // The organiser site's public pages, prerendered at build time (packages/web-core/build/prerender.ts).
 import { BLOG_POSTS } from '@app/contract';
 import { renderPage, type TPrerenderPage } from '@app/web-core/prerender/render-page.tsx';
-import { AppProviders } from './app/app-providers.tsx';
+import { AppProviders } from '@app/ui/app-providers.tsx';
 import { routes } from './app/router.tsx';
 
 /** Every public page with one address (src/app/router.tsx), with the module its route loads. */

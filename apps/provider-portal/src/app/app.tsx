@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router';
-import { AppProviders } from './app-providers.tsx';
+import { AppProviders } from '@app/ui/app-providers.tsx';
 import { createPortalRouter } from './router.tsx';
 
 const router = createPortalRouter();
