@@ -20,14 +20,14 @@ export const ZMedianReplyMinutes = z.number().int().nonnegative().nullable();
 const MINUTES_PER_HOUR = 60;
 const MINUTES_PER_DAY = 24 * MINUTES_PER_HOUR;
 
-/**
- * "Usually replies within an hour / 3 hours / 2 days", rounding up (a median of 61 minutes is
- * "within 2 hours"); null when there is no median.
- */
-export const replyTimeText = (medianMinutes: number | null): string | null => {
-  if (medianMinutes === null) return null;
-  if (medianMinutes <= MINUTES_PER_HOUR) return 'Usually replies within an hour';
-  if (medianMinutes < MINUTES_PER_DAY) return `Usually replies within ${Math.ceil(medianMinutes / MINUTES_PER_HOUR)} hours`;
+/** "an hour", "3 hours", "a day", "2 days": a median rounded up (61 minutes is "2 hours"). */
+export const replyWithin = (medianMinutes: number): string => {
+  if (medianMinutes <= MINUTES_PER_HOUR) return 'an hour';
+  if (medianMinutes < MINUTES_PER_DAY) return `${Math.ceil(medianMinutes / MINUTES_PER_HOUR)} hours`;
   const days = Math.ceil(medianMinutes / MINUTES_PER_DAY);
-  return days === 1 ? 'Usually replies within a day' : `Usually replies within ${days} days`;
+  return days === 1 ? 'a day' : `${days} days`;
 };
+
+/** "Usually replies within an hour / 3 hours / 2 days"; null when there is no median. */
+export const replyTimeText = (medianMinutes: number | null): string | null =>
+  medianMinutes === null ? null : `Usually replies within ${replyWithin(medianMinutes)}`;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { replyTimeText, type TQuote } from '@app/contract';
+import { replyWithin, type TQuote } from '@app/contract';
 import { formatStarRating, Stars } from '@app/ui/stars.tsx';
 import { formatDate } from '@app/web-core/format.ts';
 import { countdownText, type TBestRow } from '../quote-comparison.ts';
@@ -50,7 +50,7 @@ export const COMPARISON_ROWS: readonly TComparisonRow[] = [
   },
   {
     id: 'reply-time', label: 'Usual reply time', best: 'replyTime',
-    value: (quote) => replyTimeText(quote.provider.median_reply_minutes)?.replace('Usually replies within', 'Within') ?? 'Not enough replies yet',
+    value: (quote) => (quote.provider.median_reply_minutes === null ? 'Not enough replies yet' : `Within ${replyWithin(quote.provider.median_reply_minutes)}`),
   },
 ];
 
