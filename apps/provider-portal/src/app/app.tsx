@@ -1,7 +1,9 @@
 import { RouterProvider } from 'react-router';
 import { AppProviders } from '@app/ui/app-providers.tsx';
-import { createPortalRouter } from './router.tsx';
+import { preloadRoute } from '@app/web-core/route-preload.ts';
+import { createPortalRouter, routes } from './router.tsx';
 
+preloadRoute(routes, window.location);
 const router = createPortalRouter();
 
 export const App = () => (

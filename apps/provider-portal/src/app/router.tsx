@@ -5,21 +5,31 @@ import { IndexRedirect } from './routes/index-redirect.tsx';
 import { AuthLayout } from './layout/auth-layout.tsx';
 import { PageSpinner } from '@app/ui/spinner.tsx';
 import { SignedOutOnly } from './guards/signed-out-only.tsx';
+import { preloads } from '@app/web-core/route-preload.ts';
 
 // Every page is its own chunk, and so is the signed-in side (its provider check, chat socket and
 // menus are not needed to sign in).
-const ProviderFrameRoute = lazy(() => import('./routes/provider-frame-route.tsx'));
+const loadProviderFrame = () => import('./routes/provider-frame-route.tsx');
+const ProviderFrameRoute = lazy(loadProviderFrame);
 const SignInPage = lazy(() => import('../features/provider-account/pages/sign-in-page.tsx'));
 const SignUpPage = lazy(() => import('../features/provider-account/pages/sign-up-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/provider-account/pages/reset-password-page.tsx'));
-const ProfilePage = lazy(() => import('../features/provider-account/pages/profile-page.tsx'));
-const RequestsPage = lazy(() => import('../features/provider-requests/pages/requests-page.tsx'));
-const RequestRoute = lazy(() => import('./routes/request-route.tsx'));
-const QuotesPage = lazy(() => import('../features/quotes/pages/quotes-page.tsx'));
-const QuotePage = lazy(() => import('../features/quotes/pages/quote-page.tsx'));
-const ReviewsPage = lazy(() => import('../features/reviews/pages/reviews-page.tsx'));
-const MessagesPage = lazy(() => import('../features/chat/pages/messages-page.tsx'));
-const RunSheetPage = lazy(() => import('../features/run-sheet/pages/run-sheet-page.tsx'));
+const loadProfilePage = () => import('../features/provider-account/pages/profile-page.tsx');
+const ProfilePage = lazy(loadProfilePage);
+const loadRequestsPage = () => import('../features/provider-requests/pages/requests-page.tsx');
+const RequestsPage = lazy(loadRequestsPage);
+const loadRequestRoute = () => import('./routes/request-route.tsx');
+const RequestRoute = lazy(loadRequestRoute);
+const loadQuotesPage = () => import('../features/quotes/pages/quotes-page.tsx');
+const QuotesPage = lazy(loadQuotesPage);
+const loadQuotePage = () => import('../features/quotes/pages/quote-page.tsx');
+const QuotePage = lazy(loadQuotePage);
+const loadReviewsPage = () => import('../features/reviews/pages/reviews-page.tsx');
+const ReviewsPage = lazy(loadReviewsPage);
+const loadMessagesPage = () => import('../features/chat/pages/messages-page.tsx');
+const MessagesPage = lazy(loadMessagesPage);
+const loadRunSheetPage = () => import('../features/run-sheet/pages/run-sheet-page.tsx');
+const RunSheetPage = lazy(loadRunSheetPage);
 const RunSheetPrintRoute = lazy(() => import('./routes/run-sheet-print-route.tsx'));
 
 /** The portal's routes: / decides, the auth pages for visitors, the rest inside the portal frame. */
@@ -38,20 +48,22 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The frame's and the page's code are fetched as the app starts (@app/web-core/route-preload.ts).
+        handle: preloads(loadProviderFrame),
         element: (
           <Suspense fallback={<PageSpinner label="Loading your business" />}>
             <ProviderFrameRoute />
           </Suspense>
         ),
         children: [
-          { path: 'requests', element: <RequestsPage /> },
-          { path: 'requests/:id', element: <RequestRoute /> },
-          { path: 'quotes', element: <QuotesPage /> },
-          { path: 'quotes/:id', element: <QuotePage /> },
-          { path: 'reviews', element: <ReviewsPage /> },
-          { path: 'messages', element: <MessagesPage /> },
-          { path: 'profile', element: <ProfilePage /> },
-          { path: 'run-sheets/:id', element: <RunSheetPage /> },
+          { path: 'requests', element: <RequestsPage />, handle: preloads(loadRequestsPage) },
+          { path: 'requests/:id', element: <RequestRoute />, handle: preloads(loadRequestRoute) },
+          { path: 'quotes', element: <QuotesPage />, handle: preloads(loadQuotesPage) },
+          { path: 'quotes/:id', element: <QuotePage />, handle: preloads(loadQuotePage) },
+          { path: 'reviews', element: <ReviewsPage />, handle: preloads(loadReviewsPage) },
+          { path: 'messages', element: <MessagesPage />, handle: preloads(loadMessagesPage) },
+          { path: 'profile', element: <ProfilePage />, handle: preloads(loadProfilePage) },
+          { path: 'run-sheets/:id', element: <RunSheetPage />, handle: preloads(loadRunSheetPage) },
         ],
       },
       // The run sheet's print view: the sheet alone, without the portal's frame.

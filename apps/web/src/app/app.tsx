@@ -1,7 +1,9 @@
 import { RouterProvider } from 'react-router';
 import { AppProviders } from '@app/ui/app-providers.tsx';
-import { createAppRouter } from './router.tsx';
+import { preloadRoute } from '@app/web-core/route-preload.ts';
+import { createAppRouter, routes } from './router.tsx';
 
+preloadRoute(routes, window.location);
 const router = createAppRouter();
 
 export const App = () => (

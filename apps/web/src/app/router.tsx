@@ -2,10 +2,12 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '@app/ui/spinner.tsx';
 import { RenderWhenNear } from '@app/ui/render-when-near.tsx';
+import { preloads } from '@app/web-core/route-preload.ts';
 import { RootRoute } from './root-route.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { ProtectedRoute } from './guards/protected-route.tsx';
 import { isResumingEventRequest } from '../features/auth/session-hints.ts';
+import { preloadDashboardTab } from './dashboard/dashboard-tab-loaders.ts';
 
 // Every page is its own chunk.
 const LandingPage = lazy(() => import('../features/landing/pages/landing-page.tsx'));
@@ -19,12 +21,18 @@ const AuthSuccessPage = lazy(() => import('../features/auth/pages/auth-success-p
 const AuthErrorPage = lazy(() => import('../features/auth/pages/auth-error-page.tsx'));
 const AuthSignupPage = lazy(() => import('../features/auth/pages/auth-signup-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
-const DashboardLayoutRoute = lazy(() => import('./routes/dashboard-layout-route.tsx'));
-const DashboardHome = lazy(() => import('./dashboard/dashboard-home.tsx'));
-const ProviderDetailPage = lazy(() => import('../features/providers/pages/provider-detail-page.tsx'));
-const ContactProviderPage = lazy(() => import('../features/quote-requests/pages/contact-provider-page.tsx'));
-const CompareQuotesPage = lazy(() => import('../features/quotes/pages/compare-quotes-page.tsx'));
-const RunSheetPage = lazy(() => import('../features/run-sheet/pages/run-sheet-page.tsx'));
+const loadDashboardLayout = () => import('./routes/dashboard-layout-route.tsx');
+const DashboardLayoutRoute = lazy(loadDashboardLayout);
+const loadDashboardHome = () => import('./dashboard/dashboard-home.tsx');
+const DashboardHome = lazy(loadDashboardHome);
+const loadProviderDetail = () => import('../features/providers/pages/provider-detail-page.tsx');
+const ProviderDetailPage = lazy(loadProviderDetail);
+const loadContactProviderPage = () => import('../features/quote-requests/pages/contact-provider-page.tsx');
+const ContactProviderPage = lazy(loadContactProviderPage);
+const loadCompareQuotesPage = () => import('../features/quotes/pages/compare-quotes-page.tsx');
+const CompareQuotesPage = lazy(loadCompareQuotesPage);
+const loadRunSheetPage = () => import('../features/run-sheet/pages/run-sheet-page.tsx');
+const RunSheetPage = lazy(loadRunSheetPage);
 const RunSheetPrintPage = lazy(() => import('../features/run-sheet/pages/run-sheet-print-page.tsx'));
 
 // The landing page's request form loads as it comes near, or at once when a visitor comes back
@@ -55,6 +63,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'dashboard',
+        // The code of /dashboard's pages is fetched beside GET /auth/me (@app/web-core/route-preload.ts).
+        handle: preloads(loadDashboardLayout),
         element: (
           <ProtectedRoute>
             <Suspense fallback={<PageSpinner />}>
@@ -63,11 +73,11 @@ export const routes: RouteObject[] = [
           </ProtectedRoute>
         ),
         children: [
-          { index: true, element: <DashboardHome /> },
-          { path: 'provider/:providerId', element: <ProviderDetailPage /> },
-          { path: 'contact-provider/:providerId', element: <ContactProviderPage /> },
-          { path: 'quotes/compare', element: <CompareQuotesPage /> },
-          { path: 'events/:id/run-sheet', element: <RunSheetPage /> },
+          { index: true, element: <DashboardHome />, handle: preloads(loadDashboardHome, preloadDashboardTab) },
+          { path: 'provider/:providerId', element: <ProviderDetailPage />, handle: preloads(loadProviderDetail) },
+          { path: 'contact-provider/:providerId', element: <ContactProviderPage />, handle: preloads(loadContactProviderPage) },
+          { path: 'quotes/compare', element: <CompareQuotesPage />, handle: preloads(loadCompareQuotesPage) },
+          { path: 'events/:id/run-sheet', element: <RunSheetPage />, handle: preloads(loadRunSheetPage) },
         ],
       },
       // The run sheet's print view: the sheet alone, without the dashboard's frame.

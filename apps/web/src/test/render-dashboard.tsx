@@ -11,12 +11,17 @@ import { AuthContext, type TAuth } from '@app/web-core/auth/auth-context.ts';
 import { Toaster } from '@app/ui/toast.tsx';
 import { DashboardShell } from '../app/dashboard/dashboard-shell.tsx';
 import DashboardHome from '../app/dashboard/dashboard-home.tsx';
+import { TAB_LOADERS } from '../app/dashboard/dashboard-tab-loaders.ts';
 import ProviderDetailPage from '../features/providers/pages/provider-detail-page.tsx';
 import ContactProviderPage from '../features/quote-requests/pages/contact-provider-page.tsx';
 import type { TPlanEventSlot } from '../lib/dashboard-actions.ts';
 
 import { pagination } from './event-fixtures.ts';
 export { eventList, eventRequest, pagination } from './event-fixtures.ts';
+
+// Each tab is a lazy chunk: its code is loaded here once, so the tests' waits for a tab's first
+// render do not include the test runner compiling it.
+await Promise.all(Object.values(TAB_LOADERS).map((load) => load()));
 
 export const ORGANISER: TUser = {
   id: 1,

@@ -14,18 +14,7 @@ import { chatKeys } from '../query-keys.ts';
 import { addMessages, addUnreadMessage, areMessagesCached, cachedMessages, cachedRoom, clearUnread, noteLastMessage, noteOtherRead } from './chat-cache.ts';
 import { lastStoredId } from './chat-messages.ts';
 import { markRoomRead } from './chat-read.ts';
-
-
-/** What components read from the connection; a new object whenever something in it changes. */
-export type TChatSnapshot = {
-  isConnected: boolean;
-  /** Users seen online (the other parties of the rooms joined). */
-  online: ReadonlySet<number>;
-  /** Per room, the users typing in it now. */
-  typing: ReadonlyMap<number, ReadonlySet<number>>;
-};
-
-export const OFFLINE_SNAPSHOT: TChatSnapshot = { isConnected: false, online: new Set(), typing: new Map() };
+import { OFFLINE_SNAPSHOT, type TChatSnapshot } from './chat-snapshot.ts';
 
 /** A send over the socket unanswered for this long is retried over HTTP with the same client_message_id. */
 export const SEND_ACK_TIMEOUT_MS = 8_000;

@@ -1,7 +1,8 @@
 // The page's chat connection, for the hooks: null without a ChatSocketProvider (or signed out), and
 // then the chat still works over HTTP, without live updates.
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { OFFLINE_SNAPSHOT, type ChatConnection, type TChatSnapshot } from './chat-connection.ts';
+import type { ChatConnection } from './chat-connection.ts';
+import { OFFLINE_SNAPSHOT, type TChatSnapshot } from './chat-snapshot.ts';
 
 export const ChatSocketContext = createContext<ChatConnection | null>(null);
 

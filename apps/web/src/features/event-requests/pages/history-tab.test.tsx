@@ -63,7 +63,7 @@ describe('History tab', () => {
   it('sums up the past events and shows each one’s date, place, providers, rating, total spent and review state', async () => {
     const { calls } = mockApi({ 'GET /api/event-organiser/event-requests/history': { body: historyBody(HISTORY) } });
     renderDashboard('/dashboard?tab=history');
-    expect(screen.getByRole('heading', { level: 1, name: 'Event History' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event History' })).toBeInTheDocument();
     expect(await screen.findAllByRole('article')).toHaveLength(3);
     expect(historyCalls(calls).map((call) => call.path)).toEqual(['/api/event-organiser/event-requests/history']);
 

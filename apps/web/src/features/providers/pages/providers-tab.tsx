@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LayoutGrid, List, Search, SearchX, SlidersHorizontal } from 'lucide-react';
 import { PROVIDER_PAGE_SIZES, SEARCH_DEBOUNCE_MS, type TProviderListPagination } from '@app/contract';
@@ -46,7 +46,11 @@ export const ProvidersTab = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readListState(searchParams);
   const query = toProviderQuery(state);
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useServiceProviders(query);
+  const { data: latestData, isError, isFetching, isPlaceholderData, refetch } = useServiceProviders(query);
+  // The cards render in a transition that yields to the browser every few milliseconds: twenty
+  // cards rendered at once were a long task on a phone, and taps waited for it (Lighthouse's TBT).
+  const data = useDeferredValue(latestData);
+  const isPending = data === undefined && !isError;
   const totalProviders = useProviderFilterOptions().data?.total_providers ?? 0;
   const [isFiltersOpen, setIsFiltersOpen] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);

@@ -29,7 +29,7 @@ describe('Quotes & Proposals page', () => {
       ]),
     });
     renderDashboard('/dashboard?tab=quotes');
-    expect(screen.getByRole('heading', { level: 1, name: 'Quotes & Proposals' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quotes & Proposals' })).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(2);
 
