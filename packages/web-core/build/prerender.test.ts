@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { Manifest } from 'vite';
 import { chunksOf, pageHtml, prerenderedFile, START_SCRIPT } from './prerender.ts';
 
+/** As both apps' index.html hold it. */
+const APP_PLACEHOLDER = '<!--placeholder--><div data-app-placeholder class="flex"><svg viewBox="0 0 24 24"><circle cx="12" cy="12" r="9.5"></circle></svg><span class="sr-only">Loading</span></div><!--/placeholder-->';
+
 const TEMPLATE = `<!doctype html>
 <html lang="en-NZ">
   <head>
@@ -47,6 +50,14 @@ describe('prerendered pages', () => {
     expect(html).toContain('<title>Hui Events – Plan your New Zealand event</title>');
     expect(() => chunksOf(MANIFEST, 'src/pages/gone-page.tsx')).toThrow(/not in the build's manifest/);
     expect(() => pageHtml(TEMPLATE.replace('<div id="root"></div>', '<div id="app"></div>'), { html: '', title: null }, { js: [], css: [] }, '/s.js')).toThrow(/no empty <div id="root">/);
+    expect(() => pageHtml(TEMPLATE.replace('<div id="root"></div>', '<div id="root"><p>stale</p></div>'), { html: '', title: null }, { js: [], css: [] }, '/s.js')).toThrow(/no empty <div id="root">/);
+  });
+
+  it("replaces the loading placeholder the template's #root holds for pages rendered in the browser", () => {
+    const template = TEMPLATE.replace('<div id="root"></div>', `<div id="root">${APP_PLACEHOLDER}</div>`);
+    const html = pageHtml(template, { html: '<main><h1>Contact us</h1></main>', title: null }, { js: [], css: [] }, '/assets/start-app-Gg77.js');
+    expect(html).toContain('<div id="root"><main><h1>Contact us</h1></main></div>');
+    expect(html).not.toContain('data-app-placeholder');
   });
 
   it('names the files by path', () => {

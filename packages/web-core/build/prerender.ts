@@ -113,8 +113,10 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets
  * them, with the route's chunks, after the first paint.
  */
 export const pageHtml = (template: string, page: TRenderedPage, chunks: { js: string[]; css: string[] }, startScript: string): string => {
-  const root = '<div id="root"></div>';
-  if (!template.includes(root)) throw new Error(`prerender: index.html has no empty ${root}`);
+  // #root is empty, or holds only the loading placeholder that pages rendered in the browser show
+  // until the app starts (index.html): a prerendered page has its content there instead.
+  const root = /<div id="root">(?:<!--placeholder-->[\s\S]*?<!--\/placeholder-->)?<\/div>/;
+  if (!root.test(template)) throw new Error('prerender: index.html has no empty <div id="root"> (or one holding only the loading placeholder)');
   const entry = ENTRY_SCRIPT.exec(template);
   if (!entry) throw new Error('prerender: index.html has no entry script');
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);

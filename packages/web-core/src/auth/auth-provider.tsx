@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TUser } from '@app/contract';
@@ -58,7 +58,9 @@ export const AuthProvider = ({ children, isProtectedPath }: TAuthProviderProps) 
       .then((body) => {
         const { user } = parseMeResponse(body);
         writeStoredUser(user);
-        setSession((s) => (s.status === 'loading' ? { status: 'signed-in', user, token: s.token } : s));
+        // The signed-in page's first render (the whole frame and page) runs in a transition, yielding
+        // to the browser every few milliseconds: on a phone it was one long task (Lighthouse's TBT).
+        startTransition(() => setSession((s) => (s.status === 'loading' ? { status: 'signed-in', user, token: s.token } : s)));
       })
       .catch((error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -69,7 +71,7 @@ export const AuthProvider = ({ children, isProtectedPath }: TAuthProviderProps) 
           setSession(SIGNED_OUT);
           return;
         }
-        setSession((s) => (s.status === 'loading' ? { ...s, status: 'signed-in' } : s));
+        startTransition(() => setSession((s) => (s.status === 'loading' ? { ...s, status: 'signed-in' } : s)));
       });
     return () => controller.abort();
   }, [session.status]);

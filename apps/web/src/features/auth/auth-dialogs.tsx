@@ -1,11 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { QUERY_FLAGS } from '@app/contract';
-import { useAuthDialogs, useAuthDialogState } from '@app/web-core/auth/auth-context.ts';
+import { useAuth, useAuthDialogs, useAuthDialogState } from '@app/web-core/auth/auth-context.ts';
+import { usePrefetchOnIntent } from '@app/web-core/use-prefetch-on-intent.ts';
 import { useAuthQueryFlags } from './hooks/use-auth-query-flags.ts';
 
 const loadLogin = () => import('./components/login-dialog.tsx');
 const loadSignup = () => import('./components/signup-dialog.tsx');
+const prefetchDialogs = () => {
+  void loadLogin();
+  void loadSignup();
+};
 const LoginDialog = lazy(loadLogin);
 const SignupDialog = lazy(loadSignup);
 const ProviderRedirectDialog = lazy(() => import('./components/provider-redirect-dialog.tsx'));
@@ -27,29 +32,10 @@ export const AuthDialogs = () => {
   const [params] = useSearchParams();
   const isCompletingGoogleSignup = pathname === '/' && params.get(QUERY_FLAGS.googleSignup) === 'true';
 
-  // The dialogs' code (with the form library, zod and Radix: 100 KB) is fetched when the person
-  // first points, touches or types, or once the page has been idle a while, so opening one is
-  // instant; not as the page starts, where running it held a slow phone's main thread (Lighthouse's TBT).
-  useEffect(() => {
-    const intents = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
-    let idle: number | undefined;
-    const prefetch = () => {
-      stop();
-      void loadLogin();
-      void loadSignup();
-    };
-    const timer = setTimeout(() => {
-      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(prefetch, { timeout: 2_000 });
-      else prefetch();
-    }, PREFETCH_AFTER_MS);
-    const stop = () => {
-      clearTimeout(timer);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      for (const type of intents) document.removeEventListener(type, prefetch, true);
-    };
-    for (const type of intents) document.addEventListener(type, prefetch, { capture: true, passive: true });
-    return stop;
-  }, []);
+  // The dialogs' code (with the form library, zod and Radix: 100 KB), for visitors: someone signed in
+  // (the dashboard) rarely opens them.
+  const { status } = useAuth();
+  usePrefetchOnIntent(prefetchDialogs, PREFETCH_AFTER_MS, status === 'signed-out');
 
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Inbox, SearchX } from 'lucide-react';
@@ -35,6 +35,9 @@ const RequestsPage = () => {
   const canQuery = standing === 'can-quote' && !dateRangeProblem(filters);
   const requests = useProviderRequests(filtersToQuery(filters), canQuery);
   const isRefused = requests.isError && isAwaitingVerification(requests.error);
+  // The cards render in a transition that yields to the browser every few milliseconds: at once they
+  // were a long task on a phone (Lighthouse's TBT).
+  const deferredData = useDeferredValue(requests.data);
 
   // The API says the business may not see requests (yet): the account on screen is out of date.
   useEffect(() => {
@@ -65,14 +68,14 @@ const RequestsPage = () => {
     );
   }
 
-  const data = requests.data;
+  const data = deferredData;
   const hasFilters = activeFilterCount(filters) > 0;
 
   return (
     <>
       {heading}
       <RequestFiltersBar filters={filters} categories={account.categories} onChange={setFilters} />
-      {dateRangeProblem(filters) ? null : requests.isPending ? (
+      {dateRangeProblem(filters) ? null : !requests.isError && data === undefined ? (
         <ListSpinner label="Loading requests" />
       ) : requests.isError ? (
         <LoadError

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { AlertTriangle, ArrowLeft, Briefcase, CalendarDays, MapPin, MessageSquarePlus, Tag } from 'lucide-react';
 import { formatPriceRange, type TProviderDetail } from '@app/contract';
@@ -97,7 +97,12 @@ const ProviderDetailPage = () => {
   const { providerId: rawId } = useParams();
   const providerId = parseProviderId(rawId);
   const backTo = useBackTarget();
-  const { data: provider, isPending, isError, error, refetch, isFetching } = useProvider(providerId);
+  const { data: latest, isError, error, refetch, isFetching } = useProvider(providerId);
+  // The page renders in a transition that yields to the browser every few milliseconds (on a phone
+  // it was one long task: Lighthouse's TBT); a provider still shown from before is never the new one.
+  const deferred = useDeferredValue(latest);
+  const provider = deferred?.provider_id === latest?.provider_id ? deferred : latest;
+  const isPending = provider === undefined && !isError;
   const [tab, setTab] = useState<TTab>('overview');
   const [lightbox, setLightbox] = useState<{ photos: TLightboxPhoto[]; index: number | null }>({ photos: [], index: null });
 
