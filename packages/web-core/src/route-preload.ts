@@ -14,7 +14,15 @@ export const preloads = (...loads: ((search: string) => unknown)[]): TRouteHandl
 const isPreloading = (handle: unknown): handle is TRouteHandle =>
   typeof handle === 'object' && handle !== null && typeof (handle as Partial<TRouteHandle>).preload === 'function';
 
-/** Starts fetching the code of every route matching this address that has a preloading handle. */
+/**
+ * Starts fetching the code of every route matching this address that has a preloading handle, each
+ * in a task of its own after the app's start: a preload adds a link element per chunk the route
+ * needs (Vite's preload helper), and all of them inside the start's task made it a long one on a
+ * phone (Lighthouse's TBT).
+ */
 export const preloadRoute = (routes: RouteObject[], { pathname, search }: { pathname: string; search: string }): void => {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) if (isPreloading(route.handle)) route.handle.preload(search);
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const { handle } = route;
+    if (isPreloading(handle)) setTimeout(() => handle.preload(search), 0);
+  }
 };

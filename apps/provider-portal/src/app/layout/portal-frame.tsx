@@ -25,7 +25,9 @@ const PortalFrame = () => {
       </a>
       <PortalHeader account={account} unreadCount={unreadCount} onSignOut={() => void signOut()} />
       {standing !== 'can-quote' && <VerificationBanner standing={standing} isOnProfile={pathname === '/profile'} />}
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8">
+      {/* At least a window high: the footer starts below the fold, so a page whose list arrives after it
+          does not push a visible footer down (Lighthouse's CLS was 0.087 on /requests). */}
+      <main id="main" tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

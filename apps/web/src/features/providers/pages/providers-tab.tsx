@@ -114,9 +114,10 @@ export const ProvidersTab = () => {
             Find trusted local caterers, photographers, venues, musicians and more. Compare ratings, experience and prices, then
             request a quote.
           </p>
-          {totalProviders > 0 && (
-            <p className="mt-2 text-sm font-semibold text-accent-200">{totalProviders.toLocaleString('en-NZ')} verified providers across New Zealand</p>
-          )}
+          {/* The line keeps its height while the count loads: the list below does not jump when it arrives. */}
+          <p className="mt-2 min-h-5 text-sm font-semibold text-accent-200">
+            {totalProviders > 0 && `${totalProviders.toLocaleString('en-NZ')} verified providers across New Zealand`}
+          </p>
           <div className="relative mt-6 max-w-2xl">
             <label htmlFor={searchId} className="sr-only">
               Search providers
