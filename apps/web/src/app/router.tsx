@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '@app/ui/spinner.tsx';
 import { RenderWhenNear } from '@app/ui/render-when-near.tsx';
-import { preloads } from '@app/web-core/route-preload.ts';
+import { prefetchWhenSignedIn, preloads } from '@app/web-core/route-preload.ts';
 import { RootRoute } from './root-route.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { ProtectedRoute } from './guards/protected-route.tsx';
@@ -27,6 +27,13 @@ const loadDashboardHome = () => import('./dashboard/dashboard-home.tsx');
 const DashboardHome = lazy(loadDashboardHome);
 const loadProviderDetail = () => import('../features/providers/pages/provider-detail-page.tsx');
 const ProviderDetailPage = lazy(loadProviderDetail);
+// The provider's details, fetched with the page's code: the page reads the same cache entry.
+const prefetchProvider = prefetchWhenSignedIn(({ params, queryClient }) =>
+  import('../lib/api/get-provider.ts').then(({ parseProviderId, providerQueryOptions }) => {
+    const id = parseProviderId(params.providerId);
+    return id === null ? undefined : queryClient.prefetchQuery(providerQueryOptions(id));
+  }),
+);
 const loadContactProviderPage = () => import('../features/quote-requests/pages/contact-provider-page.tsx');
 const ContactProviderPage = lazy(loadContactProviderPage);
 const loadCompareQuotesPage = () => import('../features/quotes/pages/compare-quotes-page.tsx');
@@ -74,7 +81,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <DashboardHome />, handle: preloads(loadDashboardHome, preloadDashboardTab) },
-          { path: 'provider/:providerId', element: <ProviderDetailPage />, handle: preloads(loadProviderDetail) },
+          { path: 'provider/:providerId', element: <ProviderDetailPage />, handle: preloads(loadProviderDetail, prefetchProvider) },
           { path: 'contact-provider/:providerId', element: <ContactProviderPage />, handle: preloads(loadContactProviderPage) },
           { path: 'quotes/compare', element: <CompareQuotesPage />, handle: preloads(loadCompareQuotesPage) },
           { path: 'events/:id/run-sheet', element: <RunSheetPage />, handle: preloads(loadRunSheetPage) },

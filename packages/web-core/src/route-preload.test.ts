@@ -1,0 +1,40 @@
+// Which preloads run as the app starts: those of every route matching the address, after the
+// start's own task, with the search string, the path's parameters and the app's query client; a
+// page's data only with a stored session.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { STORAGE_KEYS } from '@app/contract';
+import { prefetchWhenSignedIn, preloadRoute, preloads, type TPreloadContext } from './route-preload.ts';
+
+const nextTask = () => new Promise((done) => setTimeout(done, 0));
+
+describe('route preloads', () => {
+  afterEach(() => localStorage.clear());
+
+  it('runs the preloads of the matching routes only, after the current task, with the address and the client', async () => {
+    const frame = vi.fn();
+    const page = vi.fn();
+    const other = vi.fn();
+    const routes: RouteObject[] = [
+      { path: 'dashboard', handle: preloads(frame), children: [{ path: 'provider/:providerId', handle: preloads(page) }, { path: 'quotes', handle: preloads(other) }] },
+    ];
+    const queryClient = new QueryClient();
+    preloadRoute(routes, { pathname: '/dashboard/provider/7', search: '?from=list' }, queryClient);
+    expect(frame).not.toHaveBeenCalled();
+    await nextTask();
+    expect(frame).toHaveBeenCalledOnce();
+    expect(page).toHaveBeenCalledWith({ search: '?from=list', params: { providerId: '7' }, queryClient });
+    expect(other).not.toHaveBeenCalled();
+  });
+
+  it('fetches a page’s data only when a session is stored', () => {
+    const prefetch = vi.fn(async (_context: TPreloadContext) => undefined);
+    const context: TPreloadContext = { search: '', params: {}, queryClient: new QueryClient() };
+    void prefetchWhenSignedIn(prefetch)(context);
+    expect(prefetch).not.toHaveBeenCalled();
+    localStorage.setItem(STORAGE_KEYS.token, 'a-token');
+    void prefetchWhenSignedIn(prefetch)(context);
+    expect(prefetch).toHaveBeenCalledWith(context);
+  });
+});
