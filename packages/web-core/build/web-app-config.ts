@@ -39,9 +39,7 @@ export const webAppBuild = (): BuildEnvironmentOptions => ({
   // The e2e smoke test reads the manifest to keep the landing page's first load small.
   manifest: true,
   rollupOptions: {
-    // Chunks under 2 KB are merged where that loads no code early: dozens of 1 KB chunks (single icons,
-    // small helpers) each cost a request, six at a time over HTTP/1.1, on a phone's slow round trips.
-    output: { manualChunks: vendorChunk, experimentalMinChunkSize: 2_000 },
+    output: { manualChunks: vendorChunk },
     onwarn(warning, warn) {
       // zod ships comments Rollup cannot place; harmless and noisy.
       if (warning.code === 'INVALID_ANNOTATION') return;

@@ -2,12 +2,11 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '@app/ui/spinner.tsx';
 import { RenderWhenNear } from '@app/ui/render-when-near.tsx';
-import { prefetchWhenSignedIn, preloads } from '@app/web-core/route-preload.ts';
+import { prefetchWhenSignedIn, preloads, type TPreloadContext } from '@app/web-core/route-preload.ts';
 import { RootRoute } from './root-route.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { ProtectedRoute } from './guards/protected-route.tsx';
 import { isResumingEventRequest } from '../features/auth/session-hints.ts';
-import { preloadDashboardTab } from './dashboard/dashboard-tab-loaders.ts';
 
 // Every page is its own chunk.
 const LandingPage = lazy(() => import('../features/landing/pages/landing-page.tsx'));
@@ -25,6 +24,9 @@ const loadDashboardLayout = () => import('./routes/dashboard-layout-route.tsx');
 const DashboardLayoutRoute = lazy(loadDashboardLayout);
 const loadDashboardHome = () => import('./dashboard/dashboard-home.tsx');
 const DashboardHome = lazy(loadDashboardHome);
+// /dashboard's code, then the code and first data of the tab it shows (the tabs' table lives in
+// that chunk, not in the entry every page loads).
+const preloadDashboardHome = (context: TPreloadContext) => loadDashboardHome().then(({ preloadDashboardTab }) => preloadDashboardTab(context));
 const loadProviderDetail = () => import('../features/providers/pages/provider-detail-page.tsx');
 const ProviderDetailPage = lazy(loadProviderDetail);
 // The provider's details, fetched with the page's code: the page reads the same cache entry.
@@ -80,7 +82,7 @@ export const routes: RouteObject[] = [
           </ProtectedRoute>
         ),
         children: [
-          { index: true, element: <DashboardHome />, handle: preloads(loadDashboardHome, preloadDashboardTab) },
+          { index: true, element: <DashboardHome />, handle: preloads(preloadDashboardHome) },
           { path: 'provider/:providerId', element: <ProviderDetailPage />, handle: preloads(loadProviderDetail, prefetchProvider) },
           { path: 'contact-provider/:providerId', element: <ContactProviderPage />, handle: preloads(loadContactProviderPage) },
           { path: 'quotes/compare', element: <CompareQuotesPage />, handle: preloads(loadCompareQuotesPage) },

@@ -2,6 +2,8 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { PageSpinner } from '@app/ui/spinner.tsx';
 import type { TDashboardTab } from '../../lib/dashboard-tabs.ts';
 import { TAB_LOADERS } from './dashboard-tab-loaders.ts';
+
+export { preloadDashboardTab } from './dashboard-tab-loaders.ts';
 import { useDashboardTab } from './use-dashboard-tab.ts';
 
 const TABS: Record<TDashboardTab, ComponentType> = {

@@ -1,7 +1,7 @@
 // Each dashboard tab is its own chunk: a phone opening /dashboard fetches the code of the tab it
 // shows, not of all seven (the Profile tab's forms, the wizard's steps, the chat's room list...).
-// The router starts the current tab's fetch (and the Providers tab's list) as the app starts, beside
-// GET /auth/me (router.tsx).
+// As the app starts on /dashboard, the router fetches this chunk (dashboard-home.tsx) and then the
+// current tab's code and first data (the Providers tab's list), beside GET /auth/me (router.tsx).
 import type { ComponentType } from 'react';
 import { QUERY_FLAGS } from '@app/contract';
 import { prefetchWhenSignedIn, type TPreloadContext } from '@app/web-core/route-preload.ts';
