@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { QUERY_FLAGS } from '@app/contract';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '@app/ui/spinner.tsx';
 import { RenderWhenNear } from '@app/ui/render-when-near.tsx';
@@ -7,6 +8,7 @@ import { RootRoute } from './root-route.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { ProtectedRoute } from './guards/protected-route.tsx';
 import { isResumingEventRequest } from '../features/auth/session-hints.ts';
+import { readSavedTab, resolveDashboardTab } from '../lib/dashboard-tab-choice.ts';
 
 // Every page is its own chunk.
 const LandingPage = lazy(() => import('../features/landing/pages/landing-page.tsx'));
@@ -24,9 +26,23 @@ const loadDashboardLayout = () => import('./routes/dashboard-layout-route.tsx');
 const DashboardLayoutRoute = lazy(loadDashboardLayout);
 const loadDashboardHome = () => import('./dashboard/dashboard-home.tsx');
 const DashboardHome = lazy(loadDashboardHome);
-// /dashboard's code, then the code and first data of the tab it shows (the tabs' table lives in
-// that chunk, not in the entry every page loads).
-const preloadDashboardHome = (context: TPreloadContext) => loadDashboardHome().then(({ preloadDashboardTab }) => preloadDashboardTab(context));
+const loadProvidersTab = () => import('../features/providers/pages/providers-tab.tsx');
+const prefetchProviderList = prefetchWhenSignedIn(({ queryClient, search }) =>
+  import('../features/providers/prefetch-provider-list.ts').then((m) => m.prefetchProviderList(queryClient, search)),
+);
+/**
+ * /dashboard's code and the code of the tab it shows. The Providers tab, where /dashboard usually
+ * opens, is fetched at once with its list; any other tab from the table in /dashboard's chunk (the
+ * table is not in the entry every page loads: the landing page's budget).
+ */
+const preloadDashboardHome = ({ search, ...context }: TPreloadContext) => {
+  if (resolveDashboardTab(new URLSearchParams(search).get(QUERY_FLAGS.tab), readSavedTab()) === 'providers') {
+    void loadProvidersTab();
+    void prefetchProviderList({ search, ...context });
+    return loadDashboardHome();
+  }
+  return loadDashboardHome().then(({ preloadDashboardTab }) => preloadDashboardTab(search));
+};
 const loadProviderDetail = () => import('../features/providers/pages/provider-detail-page.tsx');
 const ProviderDetailPage = lazy(loadProviderDetail);
 // The provider's details, fetched with the page's code: the page reads the same cache entry.

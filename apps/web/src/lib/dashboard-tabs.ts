@@ -1,12 +1,9 @@
 // The dashboard's tabs (dashboard.md §2 Dashboard shell): which tab ?tab= names, the fallback,
 // and the tab kept in session storage so /dashboard reopens where the person left it.
-import { QUERY_FLAGS, STORAGE_KEYS } from '@app/contract';
+import { QUERY_FLAGS } from '@app/contract';
+import type { TDashboardTab } from './dashboard-tab-choice.ts';
 
-export const DASHBOARD_TABS = ['providers', 'events', 'quotes', 'history', 'messages', 'reviews', 'profile'] as const;
-export type TDashboardTab = (typeof DASHBOARD_TABS)[number];
-
-/** Default, and the fallback for a missing or unknown ?tab= value. */
-export const DEFAULT_DASHBOARD_TAB: TDashboardTab = 'providers';
+export * from './dashboard-tab-choice.ts';
 
 /** The tabs in the header, in order. Profile is reached through the profile menu. */
 export const HEADER_TABS = [
@@ -26,34 +23,6 @@ export const TAB_LABELS: Record<TDashboardTab, string> = {
   messages: 'Messages',
   reviews: 'Reviews',
   profile: 'Profile',
-};
-
-export const isDashboardTab = (value: unknown): value is TDashboardTab =>
-  typeof value === 'string' && (DASHBOARD_TABS as readonly string[]).includes(value);
-
-/** A ?tab= value to a tab: unknown or missing values fall back to providers. */
-export const parseDashboardTab = (value: string | null | undefined): TDashboardTab => (isDashboardTab(value) ? value : DEFAULT_DASHBOARD_TAB);
-
-/**
- * The tab to show: the address wins when it names one (an unknown name falls back to providers);
- * without ?tab= the saved tab is restored.
- */
-export const resolveDashboardTab = (queryValue: string | null, savedValue: string | null): TDashboardTab =>
-  queryValue !== null ? parseDashboardTab(queryValue) : parseDashboardTab(savedValue);
-
-const session = (): Storage | null => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-};
-
-/** The tab saved for this browser session, or null. */
-export const readSavedTab = (): string | null => session()?.getItem(STORAGE_KEYS.dashboardTab) ?? null;
-
-export const saveTab = (tab: TDashboardTab): void => {
-  session()?.setItem(STORAGE_KEYS.dashboardTab, tab);
 };
 
 /** The Reviews tab's event in the address (/dashboard?tab=reviews&event=12): History's details open it on that event, whose write dialog it opens. */
