@@ -12,7 +12,7 @@ const nextTask = () => new Promise((done) => setTimeout(done, 0));
 describe('route preloads', () => {
   afterEach(() => localStorage.clear());
 
-  it('runs the preloads of the matching routes only, after the current task, with the address and the client', async () => {
+  it('runs the preloads of the matching routes only, the page before its frame, after the current task, with the address and the client', async () => {
     const frame = vi.fn();
     const page = vi.fn();
     const other = vi.fn();
@@ -24,6 +24,8 @@ describe('route preloads', () => {
     expect(frame).not.toHaveBeenCalled();
     await nextTask();
     expect(frame).toHaveBeenCalledOnce();
+    // The page before its frame.
+    expect(page.mock.invocationCallOrder[0]).toBeLessThan(frame.mock.invocationCallOrder[0]!);
     expect(page).toHaveBeenCalledWith({ search: '?from=list', params: { providerId: '7' }, queryClient });
     expect(other).not.toHaveBeenCalled();
   });

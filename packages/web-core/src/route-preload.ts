@@ -32,10 +32,12 @@ const isPreloading = (handle: unknown): handle is TRouteHandle =>
 /**
  * Starts every preload of the routes matching this address, each in a task of its own after the
  * app's start: a preload adds a link element per chunk the route needs (Vite's preload helper), and
- * all of them inside the start's task made it a long one on a phone (Lighthouse's TBT).
+ * all of them inside the start's task made it a long one on a phone (Lighthouse's TBT). The page's
+ * own route goes first, then the frames around it: its data waits on a chain (its code, then the
+ * request), the frames only on their files, and a phone fetches six files at a time.
  */
 export const preloadRoute = (routes: RouteObject[], { pathname, search }: { pathname: string; search: string }, queryClient: QueryClient): void => {
-  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+  for (const { route, params } of (matchRoutes(routes, pathname) ?? []).reverse()) {
     const { handle } = route;
     if (isPreloading(handle)) setTimeout(() => handle.preload({ search, params, queryClient }), 0);
   }

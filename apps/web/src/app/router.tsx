@@ -37,8 +37,8 @@ const prefetchProviderList = prefetchWhenSignedIn(({ queryClient, search }) =>
  */
 const preloadDashboardHome = ({ search, ...context }: TPreloadContext) => {
   if (resolveDashboardTab(new URLSearchParams(search).get(QUERY_FLAGS.tab), readSavedTab()) === 'providers') {
-    void loadProvidersTab();
     void prefetchProviderList({ search, ...context });
+    void loadProvidersTab();
     return loadDashboardHome();
   }
   return loadDashboardHome().then(({ preloadDashboardTab }) => preloadDashboardTab(search));
