@@ -3,6 +3,7 @@
 // without it a phone waited for /auth/me, then the frame's chunk, then the page's, then its data,
 // one slow round trip after another. Each route that wants it carries `handle: preloads(...)`; the
 // app calls preloadRoute(routes, window.location, queryClient) once.
+import { lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { readToken } from './storage.ts';
@@ -11,6 +12,9 @@ import { readToken } from './storage.ts';
 export type TPreloadContext = { search: string; params: Params; queryClient: QueryClient };
 
 type TRouteHandle = { preload(context: TPreloadContext): void };
+
+/** A lazy page whose `load` a route's preload can start before it renders: `handle: preloads(Page.load)`. */
+export const lazyPage = <TModule extends { default: ComponentType }>(load: () => Promise<TModule>) => Object.assign(lazy(load), { load });
 
 /** A route handle whose preload starts each of `loads`. */
 export const preloads = (...loads: ((context: TPreloadContext) => unknown)[]): TRouteHandle => ({

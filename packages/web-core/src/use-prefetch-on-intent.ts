@@ -2,6 +2,7 @@
 // points, touches or types, or once the page has been idle a while, so opening it is instant; not
 // as the page starts, where running it held a slow phone's main thread (Lighthouse's TBT).
 import { useEffect } from 'react';
+import { whenIdle } from './when-page-idle.ts';
 
 const INTENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 
@@ -12,18 +13,17 @@ const INTENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 export const usePrefetchOnIntent = (prefetch: () => void, afterMs: number, isWanted = true): void => {
   useEffect(() => {
     if (!isWanted) return;
-    let idle: number | undefined;
+    let cancelIdle: (() => void) | undefined;
     const run = () => {
       stop();
       prefetch();
     };
     const timer = setTimeout(() => {
-      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 2_000 });
-      else run();
+      cancelIdle = whenIdle(run);
     }, afterMs);
     const stop = () => {
       clearTimeout(timer);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
+      cancelIdle?.();
       for (const type of INTENTS) document.removeEventListener(type, run, true);
     };
     for (const type of INTENTS) document.addEventListener(type, run, { capture: true, passive: true });

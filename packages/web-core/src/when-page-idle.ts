@@ -5,24 +5,26 @@
 /** The longest wait for an idle moment once the page has loaded. */
 export const IDLE_TIMEOUT_MS = 2_000;
 
+/** Runs `callback` in the browser's next idle period (within `timeoutMs`); returns a cancel function. */
+export const whenIdle = (callback: () => void, timeoutMs = IDLE_TIMEOUT_MS): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const idle = window.requestIdleCallback(callback, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(idle);
+  }
+  const timer = setTimeout(callback, 0);
+  return () => clearTimeout(timer);
+};
+
 /** Runs `callback` after the window's load event and the next idle period; returns a cancel function. */
 export const whenPageIdle = (callback: () => void): (() => void) => {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const onIdle = () => {
-    idle = undefined;
-    timer = undefined;
-    callback();
-  };
+  let cancelIdle: (() => void) | undefined;
   const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(onIdle, { timeout: IDLE_TIMEOUT_MS });
-    else timer = setTimeout(onIdle, 0);
+    cancelIdle = whenIdle(callback);
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
   return () => {
     window.removeEventListener('load', schedule);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    if (timer !== undefined) clearTimeout(timer);
+    cancelIdle?.();
   };
 };

@@ -5,31 +5,22 @@ import { IndexRedirect } from './routes/index-redirect.tsx';
 import { AuthLayout } from './layout/auth-layout.tsx';
 import { PageSpinner } from '@app/ui/spinner.tsx';
 import { SignedOutOnly } from './guards/signed-out-only.tsx';
-import { preloads } from '@app/web-core/route-preload.ts';
+import { lazyPage, preloads } from '@app/web-core/route-preload.ts';
 
 // Every page is its own chunk, and so is the signed-in side (its provider check, chat socket and
 // menus are not needed to sign in).
-const loadProviderFrame = () => import('./routes/provider-frame-route.tsx');
-const ProviderFrameRoute = lazy(loadProviderFrame);
+const ProviderFrameRoute = lazyPage(() => import('./routes/provider-frame-route.tsx'));
 const SignInPage = lazy(() => import('../features/provider-account/pages/sign-in-page.tsx'));
 const SignUpPage = lazy(() => import('../features/provider-account/pages/sign-up-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/provider-account/pages/reset-password-page.tsx'));
-const loadProfilePage = () => import('../features/provider-account/pages/profile-page.tsx');
-const ProfilePage = lazy(loadProfilePage);
-const loadRequestsPage = () => import('../features/provider-requests/pages/requests-page.tsx');
-const RequestsPage = lazy(loadRequestsPage);
-const loadRequestRoute = () => import('./routes/request-route.tsx');
-const RequestRoute = lazy(loadRequestRoute);
-const loadQuotesPage = () => import('../features/quotes/pages/quotes-page.tsx');
-const QuotesPage = lazy(loadQuotesPage);
-const loadQuotePage = () => import('../features/quotes/pages/quote-page.tsx');
-const QuotePage = lazy(loadQuotePage);
-const loadReviewsPage = () => import('../features/reviews/pages/reviews-page.tsx');
-const ReviewsPage = lazy(loadReviewsPage);
-const loadMessagesPage = () => import('../features/chat/pages/messages-page.tsx');
-const MessagesPage = lazy(loadMessagesPage);
-const loadRunSheetPage = () => import('../features/run-sheet/pages/run-sheet-page.tsx');
-const RunSheetPage = lazy(loadRunSheetPage);
+const ProfilePage = lazyPage(() => import('../features/provider-account/pages/profile-page.tsx'));
+const RequestsPage = lazyPage(() => import('../features/provider-requests/pages/requests-page.tsx'));
+const RequestRoute = lazyPage(() => import('./routes/request-route.tsx'));
+const QuotesPage = lazyPage(() => import('../features/quotes/pages/quotes-page.tsx'));
+const QuotePage = lazyPage(() => import('../features/quotes/pages/quote-page.tsx'));
+const ReviewsPage = lazyPage(() => import('../features/reviews/pages/reviews-page.tsx'));
+const MessagesPage = lazyPage(() => import('../features/chat/pages/messages-page.tsx'));
+const RunSheetPage = lazyPage(() => import('../features/run-sheet/pages/run-sheet-page.tsx'));
 const RunSheetPrintRoute = lazy(() => import('./routes/run-sheet-print-route.tsx'));
 
 /** The portal's routes: / decides, the auth pages for visitors, the rest inside the portal frame. */
@@ -49,21 +40,21 @@ export const routes: RouteObject[] = [
       },
       {
         // The frame's and the page's code are fetched as the app starts (@app/web-core/route-preload.ts).
-        handle: preloads(loadProviderFrame),
+        handle: preloads(ProviderFrameRoute.load),
         element: (
           <Suspense fallback={<PageSpinner label="Loading your business" />}>
             <ProviderFrameRoute />
           </Suspense>
         ),
         children: [
-          { path: 'requests', element: <RequestsPage />, handle: preloads(loadRequestsPage) },
-          { path: 'requests/:id', element: <RequestRoute />, handle: preloads(loadRequestRoute) },
-          { path: 'quotes', element: <QuotesPage />, handle: preloads(loadQuotesPage) },
-          { path: 'quotes/:id', element: <QuotePage />, handle: preloads(loadQuotePage) },
-          { path: 'reviews', element: <ReviewsPage />, handle: preloads(loadReviewsPage) },
-          { path: 'messages', element: <MessagesPage />, handle: preloads(loadMessagesPage) },
-          { path: 'profile', element: <ProfilePage />, handle: preloads(loadProfilePage) },
-          { path: 'run-sheets/:id', element: <RunSheetPage />, handle: preloads(loadRunSheetPage) },
+          { path: 'requests', element: <RequestsPage />, handle: preloads(RequestsPage.load) },
+          { path: 'requests/:id', element: <RequestRoute />, handle: preloads(RequestRoute.load) },
+          { path: 'quotes', element: <QuotesPage />, handle: preloads(QuotesPage.load) },
+          { path: 'quotes/:id', element: <QuotePage />, handle: preloads(QuotePage.load) },
+          { path: 'reviews', element: <ReviewsPage />, handle: preloads(ReviewsPage.load) },
+          { path: 'messages', element: <MessagesPage />, handle: preloads(MessagesPage.load) },
+          { path: 'profile', element: <ProfilePage />, handle: preloads(ProfilePage.load) },
+          { path: 'run-sheets/:id', element: <RunSheetPage />, handle: preloads(RunSheetPage.load) },
         ],
       },
       // The run sheet's print view: the sheet alone, without the portal's frame.

@@ -3,7 +3,7 @@ import { QUERY_FLAGS } from '@app/contract';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '@app/ui/spinner.tsx';
 import { RenderWhenNear } from '@app/ui/render-when-near.tsx';
-import { prefetchWhenSignedIn, preloads, type TPreloadContext } from '@app/web-core/route-preload.ts';
+import { lazyPage, prefetchWhenSignedIn, preloads, type TPreloadContext } from '@app/web-core/route-preload.ts';
 import { RootRoute } from './root-route.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { ProtectedRoute } from './guards/protected-route.tsx';
@@ -22,10 +22,8 @@ const AuthSuccessPage = lazy(() => import('../features/auth/pages/auth-success-p
 const AuthErrorPage = lazy(() => import('../features/auth/pages/auth-error-page.tsx'));
 const AuthSignupPage = lazy(() => import('../features/auth/pages/auth-signup-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
-const loadDashboardLayout = () => import('./routes/dashboard-layout-route.tsx');
-const DashboardLayoutRoute = lazy(loadDashboardLayout);
-const loadDashboardHome = () => import('./dashboard/dashboard-home.tsx');
-const DashboardHome = lazy(loadDashboardHome);
+const DashboardLayoutRoute = lazyPage(() => import('./routes/dashboard-layout-route.tsx'));
+const DashboardHome = lazyPage(() => import('./dashboard/dashboard-home.tsx'));
 const loadProvidersTab = () => import('../features/providers/pages/providers-tab.tsx');
 const prefetchProviderList = prefetchWhenSignedIn(({ queryClient, search }) =>
   import('../features/providers/prefetch-provider-list.ts').then((m) => m.prefetchProviderList(queryClient, search)),
@@ -39,12 +37,11 @@ const preloadDashboardHome = ({ search, ...context }: TPreloadContext) => {
   if (resolveDashboardTab(new URLSearchParams(search).get(QUERY_FLAGS.tab), readSavedTab()) === 'providers') {
     void prefetchProviderList({ search, ...context });
     void loadProvidersTab();
-    return loadDashboardHome();
+    return DashboardHome.load();
   }
-  return loadDashboardHome().then(({ preloadDashboardTab }) => preloadDashboardTab(search));
+  return DashboardHome.load().then(({ preloadDashboardTab }) => preloadDashboardTab(search));
 };
-const loadProviderDetail = () => import('../features/providers/pages/provider-detail-page.tsx');
-const ProviderDetailPage = lazy(loadProviderDetail);
+const ProviderDetailPage = lazyPage(() => import('../features/providers/pages/provider-detail-page.tsx'));
 // The provider's details, fetched with the page's code: the page reads the same cache entry.
 const prefetchProvider = prefetchWhenSignedIn(({ params, queryClient }) =>
   import('../lib/api/get-provider.ts').then(({ parseProviderId, providerQueryOptions }) => {
@@ -52,12 +49,9 @@ const prefetchProvider = prefetchWhenSignedIn(({ params, queryClient }) =>
     return id === null ? undefined : queryClient.prefetchQuery(providerQueryOptions(id));
   }),
 );
-const loadContactProviderPage = () => import('../features/quote-requests/pages/contact-provider-page.tsx');
-const ContactProviderPage = lazy(loadContactProviderPage);
-const loadCompareQuotesPage = () => import('../features/quotes/pages/compare-quotes-page.tsx');
-const CompareQuotesPage = lazy(loadCompareQuotesPage);
-const loadRunSheetPage = () => import('../features/run-sheet/pages/run-sheet-page.tsx');
-const RunSheetPage = lazy(loadRunSheetPage);
+const ContactProviderPage = lazyPage(() => import('../features/quote-requests/pages/contact-provider-page.tsx'));
+const CompareQuotesPage = lazyPage(() => import('../features/quotes/pages/compare-quotes-page.tsx'));
+const RunSheetPage = lazyPage(() => import('../features/run-sheet/pages/run-sheet-page.tsx'));
 const RunSheetPrintPage = lazy(() => import('../features/run-sheet/pages/run-sheet-print-page.tsx'));
 
 // The landing page's request form loads as it comes near, or at once when a visitor comes back
@@ -89,7 +83,7 @@ export const routes: RouteObject[] = [
       {
         path: 'dashboard',
         // The code of /dashboard's pages is fetched beside GET /auth/me (@app/web-core/route-preload.ts).
-        handle: preloads(loadDashboardLayout),
+        handle: preloads(DashboardLayoutRoute.load),
         element: (
           <ProtectedRoute>
             <Suspense fallback={<PageSpinner />}>
@@ -99,10 +93,10 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <DashboardHome />, handle: preloads(preloadDashboardHome) },
-          { path: 'provider/:providerId', element: <ProviderDetailPage />, handle: preloads(loadProviderDetail, prefetchProvider) },
-          { path: 'contact-provider/:providerId', element: <ContactProviderPage />, handle: preloads(loadContactProviderPage) },
-          { path: 'quotes/compare', element: <CompareQuotesPage />, handle: preloads(loadCompareQuotesPage) },
-          { path: 'events/:id/run-sheet', element: <RunSheetPage />, handle: preloads(loadRunSheetPage) },
+          { path: 'provider/:providerId', element: <ProviderDetailPage />, handle: preloads(ProviderDetailPage.load, prefetchProvider) },
+          { path: 'contact-provider/:providerId', element: <ContactProviderPage />, handle: preloads(ContactProviderPage.load) },
+          { path: 'quotes/compare', element: <CompareQuotesPage />, handle: preloads(CompareQuotesPage.load) },
+          { path: 'events/:id/run-sheet', element: <RunSheetPage />, handle: preloads(RunSheetPage.load) },
         ],
       },
       // The run sheet's print view: the sheet alone, without the dashboard's frame.
