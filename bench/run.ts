@@ -54,8 +54,12 @@ const call = async (baseUrl: string, method: string, path: string, options: { bo
 
 const BENCH_ORGANISER = { email: 'bench.organiser@huievents.co.nz', password: 'Bench!Passw0rd', events: 24 };
 
-/** Signs in (or signs up) the bench organiser and makes sure they have at least 24 event requests. */
-const prepareOrganiser = async (baseUrl: string) => {
+/**
+ * Signs in (or signs up) the bench organiser, makes sure they have at least 24 event requests, and
+ * returns one session per connection: each request carries the next session's token in turn, as
+ * requests from many signed-in people would, so no run measures one token's lookup repeated.
+ */
+const prepareOrganiser = async (baseUrl: string): Promise<string[]> => {
   let auth = await call(baseUrl, 'POST', '/api/auth/login', { body: { email: BENCH_ORGANISER.email, password: BENCH_ORGANISER.password } });
   if (auth.status !== 200) {
     auth = await call(baseUrl, 'POST', '/api/auth/signup', {
@@ -86,7 +90,13 @@ const prepareOrganiser = async (baseUrl: string) => {
     });
     if (created.status !== 201) throw new Error(`creating a bench event request failed: ${created.status} ${JSON.stringify(created.json)}`);
   }
-  return token;
+  const tokens = [token];
+  while (tokens.length < settings.connections) {
+    const again = await call(baseUrl, 'POST', '/api/auth/login', { body: { email: BENCH_ORGANISER.email, password: BENCH_ORGANISER.password } });
+    if (again.status !== 200) throw new Error(`bench organiser sign-in failed: ${again.status} ${JSON.stringify(again.json)}`);
+    tokens.push(String(again.json.token));
+  }
+  return tokens;
 };
 
 type TMeasured = {
@@ -133,22 +143,45 @@ const databaseCpu = async (databaseUrl: string | null): Promise<Map<number, numb
     await client.end();
   }
 };
+/**
+ * Statistics for the planner, as autovacuum keeps them in production. PostgreSQL on the machines that
+ * run this (and CI) has autovacuum off, and without statistics it plans a join of the sessions, users
+ * and profiles by guesses (a table it has never analysed looks empty), not as it would in service.
+ */
+const analyse = async (databaseUrl: string | null) => {
+  if (!databaseUrl) return;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('ANALYZE');
+  } finally {
+    await client.end();
+  }
+};
+
 /** CPU the backends present at the end used in between (a backend opened meanwhile counts from zero). */
 const databaseCpuBetween = (before: Map<number, number> | null, after: Map<number, number> | null) =>
   before && after ? [...after].reduce((sum, [pid, micros]) => sum + micros - (before.get(pid) ?? 0), 0) : null;
 
-const load = (url: string, scenario: TScenario, token: string | null, seconds: number) =>
+/** The sessions' tokens in turn, one per request (rebuilding each request costs autocannon a few µs). */
+const tokenTurns = (tokens: readonly string[]) => {
+  let next = 0;
+  return (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } });
+};
+
+const load = (url: string, scenario: TScenario, tokens: readonly string[] | null, seconds: number) =>
   autocannon({
     url: `${url}${scenario.path}`,
     method: scenario.method,
     connections: settings.connections,
     duration: seconds,
-    headers: { ...(scenario.body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: scenario.body === undefined ? {} : { 'content-type': 'application/json' },
     body: scenario.body === undefined ? undefined : JSON.stringify(scenario.body),
+    ...(tokens ? { requests: [{ setupRequest: tokenTurns(tokens) }] } : {}),
   });
 
-const checkOnce = async (baseUrl: string, scenario: TScenario, token: string | null) => {
-  const res = await call(baseUrl, scenario.method, scenario.path, { body: scenario.body, token: token ?? undefined });
+const checkOnce = async (baseUrl: string, scenario: TScenario, tokens: readonly string[] | null) => {
+  const res = await call(baseUrl, scenario.method, scenario.path, { body: scenario.body, token: tokens?.[0] });
   if (res.status < 200 || res.status >= 300) throw new Error(`${scenario.id}: ${scenario.method} ${scenario.path} answered ${res.status} ${JSON.stringify(res.json).slice(0, 300)}`);
   if (scenario.expectRows !== undefined) {
     const rows = Array.isArray(res.json.data) ? res.json.data.length : -1;
@@ -197,14 +230,14 @@ const main = async () => {
   const results: TMeasured[] = [];
   let bareRps: number | null = null;
   const rpsOf = new Map<string, number>();
-  const measure = async (running: TRunning, scenario: TScenario, token: string | null) => {
-    await checkOnce(running.baseUrl, scenario, token);
+  const measure = async (running: TRunning, scenario: TScenario, tokens: readonly string[] | null) => {
+    await checkOnce(running.baseUrl, scenario, tokens);
     process.stdout.write(`running ${scenario.id}... `);
-    if (settings.warmup > 0 && scenario.warmup !== false) await load(running.baseUrl, scenario, token, settings.warmup);
+    if (settings.warmup > 0 && scenario.warmup !== false) await load(running.baseUrl, scenario, tokens, settings.warmup);
     const dbUrl = running.ready.engine === 'postgres' ? settings.databaseUrl : null;
     const dbBefore = await databaseCpu(dbUrl);
     const cpuBefore = await serverCpu(running);
-    const result = await load(running.baseUrl, scenario, token, settings.duration);
+    const result = await load(running.baseUrl, scenario, tokens, settings.duration);
     const cpuPerRequest = result.requests.total > 0 ? (await serverCpu(running) - cpuBefore) / result.requests.total : 0;
     const dbMicros = databaseCpuBetween(dbBefore, await databaseCpu(dbUrl));
     const dbPerRequest = dbMicros !== null && result.requests.total > 0 ? dbMicros / result.requests.total : null;
@@ -258,10 +291,13 @@ const main = async () => {
     const app = await startServer('app-server.ts', appEnv, { nodeArgs });
     try {
       say(`app server on ${app.baseUrl} (${app.ready.engine}${app.ready.seeded ? ', demo data seeded now' : ''})`);
-      let token: string | null = null;
+      let tokens: string[] | null = null;
       for (const scenario of scenarios.filter((s) => s.server === 'app')) {
-        if (scenario.auth === 'organiser') token ??= await prepareOrganiser(app.baseUrl);
-        await measure(app, scenario, scenario.auth === 'organiser' ? token : null);
+        if (scenario.auth === 'organiser' && !tokens) {
+          tokens = await prepareOrganiser(app.baseUrl);
+          await analyse(settings.databaseUrl);
+        }
+        await measure(app, scenario, scenario.auth === 'organiser' ? tokens : null);
       }
     } finally {
       await stopServer(app);

@@ -39,10 +39,13 @@ export const queryRows = async <TRow>(db: TDb | TTx, query: SQL, options: { isPr
   return (await raw(text, params, options.isPrepared ? statementName(text) : undefined)) as TRow[];
 };
 
-/** `$1`-style text and its values as drizzle SQL, for a connection drizzle owns (a transaction). */
+/**
+ * `$1`-style text and its values as drizzle SQL, for a connection drizzle owns (a transaction). Each
+ * value is one parameter, an array too (drizzle would spread an array into a list).
+ */
 const asSql = (text: string, values: readonly unknown[]): SQL => {
   const parts = text.split(/\$(\d+)/);
-  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`)));
+  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`)));
 };
 
 /**

@@ -4,7 +4,7 @@ import type { TDb, TTx } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { addSeconds } from './dates.ts';
 import { listenersPerDb } from './db-listeners.ts';
-import { constantStatement } from '../db/raw-query.ts';
+import { batchedLookup } from '../db/batched-lookup.ts';
 import { randomToken, sha256Hex } from './crypto.ts';
 
 export type TSessionUser = { sessionId: number; userId: number; email: string; role: TUserRole; status: string; expiresAt: Date };
@@ -24,23 +24,36 @@ export const createSession = async (options: { db: TDb; userId: number; ttlSecon
 };
 
 /** What makes a token's session live: the token's row, not revoked, not expired, its user not deleted. */
-export const LIVE_SESSION_SQL = 's.token_hash = $1 and s.revoked_at is null and s.expires_at > now() and u.deleted_at is null';
+const LIVE_SESSION_SQL = 's.token_hash = t.token_hash and s.revoked_at is null and s.expires_at > now() and u.deleted_at is null';
+
+/**
+ * The statement of a session lookup for many tokens at once (db/batched-lookup.ts): `$1` is the array
+ * of token hashes, and `select` the columns read from `sessions s join users u` (and `joins` after
+ * them), which must include `s.token_hash as "tokenHash"`. Each token is looked up on its own (a
+ * lateral subquery by the unique index), so the plan is one index probe per token whatever the
+ * tables' statistics say.
+ */
+export const liveSessionsSql = (select: string, joins = '') => `
+  select x.* from unnest($1::bpchar[]) as t(token_hash) cross join lateral (
+    select ${select}
+    from sessions s join users u on u.id = s.user_id ${joins}
+    where ${LIVE_SESSION_SQL}
+    limit 1) x`;
 
 /**
  * Every authenticated request runs this lookup, so it is a constant statement run by name on the
- * driver (db/raw-query.ts): no query building and no ORM row mapping per request. Never cached: a
- * session revoked a moment ago is refused on the very next request.
+ * driver (db/raw-query.ts), with no query building and no ORM row mapping per request, and the
+ * requests that arrive together share one run of it (db/batched-lookup.ts). Never cached: a session
+ * revoked a moment ago is refused on the very next request.
  */
-const findSession = constantStatement<TSessionUser>('find_session_user', `
-  select s.id as "sessionId", u.id as "userId", u.email, u.role, u.status, s.expires_at as "expiresAt"
-  from sessions s join users u on u.id = s.user_id
-  where ${LIVE_SESSION_SQL}
-  limit 1`);
+const findSession = batchedLookup<TSessionUser & { tokenHash: string }>('find_session_user', liveSessionsSql(
+  's.token_hash as "tokenHash", s.id as "sessionId", u.id as "userId", u.email, u.role, u.status, s.expires_at as "expiresAt"',
+), 'tokenHash');
 
 /** The live session behind a token: unknown, expired and revoked tokens, and a deleted account's, all answer null. */
 export const findSessionUser = async (db: TDb, token: string): Promise<TSessionUser | null> => {
-  const [row] = await findSession(db, [sha256Hex(token)]);
-  return row ?? null;
+  const row = await findSession(db, sha256Hex(token));
+  return row && { sessionId: row.sessionId, userId: row.userId, email: row.email, role: row.role, status: row.status, expiresAt: row.expiresAt };
 };
 
 /** Sessions just revoked: one (sign-out) or every session of a user (password reset). */

@@ -1,8 +1,9 @@
 import type { TAuthType, TOrganiserType, TUser, TUserRole } from '@app/contract';
 import type { TDb } from '../../db/client.ts';
+import { batchedLookup } from '../../db/batched-lookup.ts';
 import { constantStatement } from '../../db/raw-query.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
-import { LIVE_SESSION_SQL, type TSessionUser } from '../../lib/sessions.ts';
+import { liveSessionsSql, type TSessionUser } from '../../lib/sessions.ts';
 
 type TPublicUserRow = {
   userId: number; email: string; role: TUserRole; status: string; auth_type: TAuthType;
@@ -21,11 +22,9 @@ const findPublicUser = constantStatement<TPublicUserRow>('find_public_user', `
 
 /** The session lookup of every signed-in request (lib/sessions.ts) and the user it names, in one statement. */
 type TSessionOfUser = Omit<TSessionUser, 'expiresAt'>;
-const findSessionPublicUser = constantStatement<TPublicUserRow & TSessionOfUser>('find_session_public_user', `
-  select s.id as "sessionId", ${PUBLIC_USER_COLUMNS}
-  from sessions s join users u on u.id = s.user_id left join organiser_profiles p on p.user_id = u.id
-  where ${LIVE_SESSION_SQL}
-  limit 1`);
+const findSessionPublicUser = batchedLookup<TPublicUserRow & TSessionOfUser & { tokenHash: string }>('find_session_public_user', liveSessionsSql(
+  `s.token_hash as "tokenHash", s.id as "sessionId", ${PUBLIC_USER_COLUMNS}`, 'left join organiser_profiles p on p.user_id = u.id',
+), 'tokenHash');
 
 const toPublicUser = (row: TPublicUserRow): TUser => ({
   id: row.userId,
@@ -54,7 +53,7 @@ export const loadPublicUser = async (db: TDb, userId: number): Promise<TUser | n
  * GET /auth/me in one round trip instead of the guard's lookup and then the user's.
  */
 export const loadSessionPublicUser = async (db: TDb, token: string): Promise<(TSessionOfUser & { user: TUser }) | null> => {
-  const [row] = await findSessionPublicUser(db, [sha256Hex(token)]);
+  const row = await findSessionPublicUser(db, sha256Hex(token));
   if (!row) return null;
   return { sessionId: row.sessionId, userId: row.userId, email: row.email, role: row.role, status: row.status, user: toPublicUser(row) };
 };
