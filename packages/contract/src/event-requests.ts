@@ -5,6 +5,7 @@ import { EMAIL_PATTERN } from './auth-rules.ts';
 import { ZOrganiserType } from './auth.ts';
 import { MIN_EVENT_LEAD_DAYS, REQUEST_ACTIVE_DAYS, EVENT_REQUEST_PAGE_SIZE, PROVIDER_RESPONSE_HOURS } from './constants.ts';
 import { MSG } from './messages.ts';
+import { formatCount } from './numbers.ts';
 import { PG_INT_MAX, positiveInt } from './query-values.ts';
 
 /** The largest page the list endpoint serves. */
@@ -25,8 +26,6 @@ export const EVENT_TEXT_LIMITS = {
 } as const;
 export const ITEM_QUANTITY_MAX = 100_000;
 
-/** 100000 -> '100,000', as en-NZ writes it, without building an Intl formatter as the module loads. */
-const groupThousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 export const EVENT_REQUEST_MSG = {
   // Validation (public-site.md §5), shared by the wizard and the API.
@@ -43,11 +42,11 @@ export const EVENT_REQUEST_MSG = {
   unknownSubcategory: 'The selected specific service does not exist',
   deliveryMethodRequired: 'Please select a delivery method',
   quantityMin: 'Quantity must be at least 1',
-  quantityMax: `Quantity must be ${groupThousands(ITEM_QUANTITY_MAX)} or fewer`,
+  quantityMax: `Quantity must be ${formatCount(ITEM_QUANTITY_MAX)} or fewer`,
   budgetOrder: 'Minimum budget cannot be more than the maximum budget',
   budgetNegative: 'Budget cannot be negative',
   budgetWhole: 'Budget must be a whole number of dollars',
-  budgetTooLarge: `Budget must be at most $${groupThousands(EVENT_BUDGET_MAX_ACCEPTED)}`,
+  budgetTooLarge: `Budget must be at most $${formatCount(EVENT_BUDGET_MAX_ACCEPTED)}`,
   responseDeadlineInvalid: 'Response deadline must be a valid date (YYYY-MM-DD)',
   responseDeadlinePast: 'Response deadline cannot be in the past',
   responseDeadlineRequired: 'Please select a response deadline',
@@ -56,7 +55,7 @@ export const EVENT_REQUEST_MSG = {
   emailRequired: MSG.emailRequired,
   invalidEmail: MSG.invalidEmail,
   tooManyItems: `An event request can list at most ${EVENT_REQUEST_MAX_ITEMS} services`,
-  tooLong: (label: string, max: number) => `${label} must be ${groupThousands(max)} characters or fewer`,
+  tooLong: (label: string, max: number) => `${label} must be ${formatCount(max)} characters or fewer`,
   conflictingDraftFlags: "The request's status and its draft flag disagree: send one of them",
   invalidStatus: "status must be 'draft' or 'submitted'",
   invalidStatusFilter: 'status must be one of draft, submitted, active, completed, cancelled, rejected (comma-separated)',

@@ -5,11 +5,16 @@ import { IndexRedirect } from './routes/index-redirect.tsx';
 import { AuthLayout } from './layout/auth-layout.tsx';
 import { PageSpinner } from '@app/ui/spinner.tsx';
 import { SignedOutOnly } from './guards/signed-out-only.tsx';
-import { lazyPage, preloads } from '@app/web-core/route-preload.ts';
+import { lazyPage, prefetchWhenSignedIn, preloads } from '@app/web-core/route-preload.ts';
 
 // Every page is its own chunk, and so is the signed-in side (its provider check, chat socket and
 // menus are not needed to sign in).
 const ProviderFrameRoute = lazyPage(() => import('./routes/provider-frame-route.tsx'));
+// The business the frame checks before any page renders, fetched beside GET /auth/me instead of after
+// it: every signed-in page (the inbox's list, its heading) waited on one more round trip.
+const prefetchAccount = prefetchWhenSignedIn(({ queryClient }) =>
+  import('../lib/api/get-provider-account.ts').then((m) => queryClient.prefetchQuery(m.providerAccountQueryOptions())),
+);
 const SignInPage = lazy(() => import('../features/provider-account/pages/sign-in-page.tsx'));
 const SignUpPage = lazy(() => import('../features/provider-account/pages/sign-up-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/provider-account/pages/reset-password-page.tsx'));
@@ -40,7 +45,7 @@ export const routes: RouteObject[] = [
       },
       {
         // The frame's and the page's code are fetched as the app starts (@app/web-core/route-preload.ts).
-        handle: preloads(ProviderFrameRoute.load),
+        handle: preloads(ProviderFrameRoute.load, prefetchAccount),
         element: (
           <Suspense fallback={<PageSpinner label="Loading your business" />}>
             <ProviderFrameRoute />

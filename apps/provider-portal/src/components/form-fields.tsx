@@ -3,6 +3,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { cx } from '@app/ui/cx.ts';
 import { FieldError, inputClasses, Label } from '@app/ui/input.tsx';
+import { formatCount } from '@app/contract';
 
 type TShellProps = {
   id: string;
@@ -66,6 +67,6 @@ export const SelectField = ({
 /** '1,234 / 5,000 characters' under a long text. */
 export const CharacterCount = ({ length, max, id }: { length: number; max: number; id?: string }) => (
   <p id={id} className={cx('mt-1 text-right text-xs', length > max ? 'font-semibold text-clay-700' : 'text-stone-600')}>
-    {length.toLocaleString('en-NZ')} / {max.toLocaleString('en-NZ')} characters
+    {formatCount(length)} / {formatCount(max)} characters
   </p>
 );

@@ -5,6 +5,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UNREAD_POLL_MS } from '@app/contract';
 import { ApiError } from '../api-client.ts';
+import { usePageIdle } from '../use-page-idle.ts';
 import { chatKeys } from '../query-keys.ts';
 import { getUnreadCount, getUnreadRooms } from './chat-api.ts';
 
@@ -30,14 +31,16 @@ export const unreadRoomsQueryOptions = (token: string | null) =>
     refetchInterval: (query) => (isUnavailable(query.state.error) ? false : UNREAD_POLL_MS),
   });
 
-/** The unread message count, or 0 when unknown (no token, failure, or no chat service yet). */
+/** The unread message count, or 0 when unknown (no token, failure, or no chat service yet); first asked once the page is idle. */
 export const useUnreadCount = (token: string | null): number => {
-  const { data, isError } = useQuery(unreadCountQueryOptions(token));
+  const isIdle = usePageIdle();
+  const { data, isError } = useQuery({ ...unreadCountQueryOptions(token), enabled: !!token && isIdle });
   return isError ? 0 : (data ?? 0);
 };
 
-/** Per room, its unread count (rooms with none are absent). */
+/** Per room, its unread count (rooms with none are absent); first asked once the page is idle. */
 export const useUnreadRooms = (token: string | null) => {
-  const { data, isError } = useQuery(unreadRoomsQueryOptions(token));
+  const isIdle = usePageIdle();
+  const { data, isError } = useQuery({ ...unreadRoomsQueryOptions(token), enabled: !!token && isIdle });
   return isError ? [] : (data ?? []);
 };

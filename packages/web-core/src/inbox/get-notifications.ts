@@ -5,6 +5,7 @@ import { UNREAD_POLL_MS, ZNotificationsResponse } from '@app/contract';
 import { api } from '../api-client.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { inboxKeys } from '../query-keys.ts';
+import { usePageIdle } from '../use-page-idle.ts';
 
 export const NOTIFICATIONS_LIMIT = 20;
 
@@ -21,7 +22,11 @@ export const notificationsQueryOptions = (token: string | null) =>
     refetchOnWindowFocus: false,
   });
 
-export const useNotifications = (token: string | null) => useQuery(notificationsQueryOptions(token));
+/** The bell's notifications, first asked once the page is idle (the first screen does not show them). */
+export const useNotifications = (token: string | null) => {
+  const isIdle = usePageIdle();
+  return useQuery({ ...notificationsQueryOptions(token), enabled: !!token && isIdle });
+};
 
 export const useMarkNotificationsRead = () => {
   const queryClient = useQueryClient();

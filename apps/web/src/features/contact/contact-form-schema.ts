@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_SUBJECTS, EMAIL_PATTERN, MSG, type TContactMessageRequest } from '@app/contract';
+import { CONTACT_SUBJECTS, EMAIL_PATTERN, MSG, type TContactMessageRequest, formatCount } from '@app/contract';
 
 /** The longest message the server accepts, less room for the subject line placed above it. */
 export const CONTACT_MESSAGE_MAX = 4_900;
@@ -17,7 +17,7 @@ export const ZContactForm = z.object({
     .string()
     .trim()
     .min(1, MSG.contactMessage)
-    .max(CONTACT_MESSAGE_MAX, `Message must be ${CONTACT_MESSAGE_MAX.toLocaleString('en-NZ')} characters or fewer`),
+    .max(CONTACT_MESSAGE_MAX, `Message must be ${formatCount(CONTACT_MESSAGE_MAX)} characters or fewer`),
 });
 export type TContactForm = z.input<typeof ZContactForm>;
 

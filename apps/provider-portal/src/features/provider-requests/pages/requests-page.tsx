@@ -16,6 +16,7 @@ import { useProviderRequests } from '../api/get-provider-requests.ts';
 import { RequestCard } from '../components/request-card.tsx';
 import { RequestFiltersBar } from '../components/request-filters-bar.tsx';
 import { activeFilterCount, dateRangeProblem, filtersToQuery, filtersToSearch, NO_FILTERS, readFilters, type TRequestFilters } from '../request-filters.ts';
+import { formatCount } from '@app/contract';
 
 export const REQUESTS_TEXT = {
   title: 'Requests',
@@ -109,7 +110,7 @@ const RequestsPage = () => {
       ) : data ? (
         <>
           <p className="mb-3 text-sm text-stone-700" aria-live="polite">
-            {data.pagination.total === 1 ? '1 request' : `${data.pagination.total.toLocaleString('en-NZ')} requests`}
+            {data.pagination.total === 1 ? '1 request' : `${formatCount(data.pagination.total)} requests`}
             {data.pagination.total_pages > 1 && ` · page ${data.pagination.page} of ${data.pagination.total_pages}`}
             {requests.isPlaceholderData && <Spinner label="Loading" className="ml-2" />}
           </p>

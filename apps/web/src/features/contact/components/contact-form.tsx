@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } fr
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown, CircleCheck, Send } from 'lucide-react';
-import { CONTACT_SUBJECTS, MSG } from '@app/contract';
+import { CONTACT_SUBJECTS, MSG, formatCount } from '@app/contract';
 import { Button } from '@app/ui/button.tsx';
 import { FieldError, FormError, Input, Label, inputClasses } from '@app/ui/input.tsx';
 import { cx } from '@app/ui/cx.ts';
@@ -171,7 +171,7 @@ export function ContactForm() {
         <div className="flex items-start justify-between gap-4">
           <FieldError id={errorId('message')}>{errors.message?.message}</FieldError>
           <p id={`${id}-message-count`} className="ml-auto mt-1.5 shrink-0 text-xs text-stone-600">
-            {messageLength.toLocaleString('en-NZ')} / {CONTACT_MESSAGE_MAX.toLocaleString('en-NZ')}
+            {formatCount(messageLength)} / {formatCount(CONTACT_MESSAGE_MAX)}
           </p>
         </div>
       </div>

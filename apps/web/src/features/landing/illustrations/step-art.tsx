@@ -1,4 +1,5 @@
 import { Person } from './person.tsx';
+import { formatCount } from '@app/contract';
 
 /** One illustration per How It Works step (1 to 4). */
 export function StepArt({ step, className }: { step: 1 | 2 | 3 | 4; className?: string }) {
@@ -53,7 +54,7 @@ function QuoteCard({ x, y, accent, price }: { x: number; y: number; accent: stri
         ))}
       </g>
       <text x="140" y="22" textAnchor="end" fontSize="14" fontWeight="700" fill="#0f172a" fontFamily="system-ui, sans-serif">
-        ${price.toLocaleString('en-NZ')}
+        ${formatCount(price)}
       </text>
     </g>
   );

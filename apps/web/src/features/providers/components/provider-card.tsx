@@ -12,6 +12,8 @@ type TProviderCardProps = {
   view: TProviderView;
   /** The providers list's address, so the detail page's Back returns to the same filters. */
   fromSearch: string;
+  /** The list's first card: its picture is the largest thing a phone paints first, so it is fetched at once, ahead of the rest. */
+  isFirst?: boolean;
 };
 
 const CategoryChips = ({ categories, view }: { categories: string[]; view: TProviderView }) => {
@@ -29,10 +31,10 @@ const CategoryChips = ({ categories, view }: { categories: string[]; view: TProv
   );
 };
 
-/** The card's first service picture, or a picture icon where it has none. */
-const Cover = ({ url, className }: { url: string | undefined; className?: string }) =>
+/** The card's first service picture, or a picture icon where it has none; the first card's is fetched at once. */
+const Cover = ({ url, className, isFirst = false }: { url: string | undefined; className?: string; isFirst?: boolean }) =>
   url ? (
-    <img src={url} alt="" loading="lazy" className={cx('size-full object-cover', className)} />
+    <img src={url} alt="" loading={isFirst ? 'eager' : 'lazy'} fetchPriority={isFirst ? 'high' : 'auto'} className={cx('size-full object-cover', className)} />
   ) : (
     <span className="flex size-full items-center justify-center text-brand-300">
       <ImageIcon className="size-10" aria-hidden="true" />
@@ -51,7 +53,7 @@ const Facts = ({ provider }: { provider: TProviderSummary }) => {
 };
 
 /** One provider in the list; the whole card opens the provider's page. */
-export const ProviderCard = ({ provider, view, fromSearch }: TProviderCardProps) => {
+export const ProviderCard = ({ provider, view, fromSearch, isFirst = false }: TProviderCardProps) => {
   const cover = provider.service_images[0]?.file_url;
   const link = (
     <Link
@@ -68,7 +70,7 @@ export const ProviderCard = ({ provider, view, fromSearch }: TProviderCardProps)
     return (
       <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md sm:flex-row">
         <div className="relative aspect-[16/9] shrink-0 bg-brand-50 sm:aspect-auto sm:w-56">
-          <Cover url={cover} />
+          <Cover url={cover} isFirst={isFirst} />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-3 p-5">
           <div className="flex items-start gap-3">
@@ -99,7 +101,7 @@ export const ProviderCard = ({ provider, view, fromSearch }: TProviderCardProps)
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:border-brand-200 hover:shadow-md">
       <div className="relative aspect-[16/9] bg-brand-50">
-        <Cover url={cover} className="transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none" />
+        <Cover url={cover} isFirst={isFirst} className="transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none" />
         {provider.service_images.length > 1 && (
           <span className="absolute bottom-2.5 right-2.5 rounded-full bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">
             {provider.service_images.length} photos

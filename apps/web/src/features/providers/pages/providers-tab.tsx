@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LayoutGrid, List, Search, SearchX, SlidersHorizontal } from 'lucide-react';
-import { PROVIDER_PAGE_SIZES, SEARCH_DEBOUNCE_MS, type TProviderListPagination } from '@app/contract';
+import { PROVIDER_PAGE_SIZES, SEARCH_DEBOUNCE_MS, type TProviderListPagination, formatCount } from '@app/contract';
 import { Button } from '@app/ui/button.tsx';
 import { CloseButton } from '@app/ui/close-button.tsx';
 import { cx } from '@app/ui/cx.ts';
@@ -27,7 +27,7 @@ export const PROVIDERS_TEXT = {
  * (ADR 008), the lower bound with a plus ('1,000+').
  */
 export const totalText = (pagination: Pick<TProviderListPagination, 'total' | 'isTotalCapped'>) =>
-  `${pagination.total.toLocaleString('en-NZ')}${pagination.isTotalCapped ? '+' : ''}`;
+  `${formatCount(pagination.total)}${pagination.isTotalCapped ? '+' : ''}`;
 
 const SkeletonCard = ({ view }: { view: TProviderView }) => (
   <div className={cx('animate-pulse overflow-hidden rounded-2xl border border-stone-200 bg-white motion-reduce:animate-none', view === 'list' && 'sm:flex')}>
@@ -116,7 +116,7 @@ export const ProvidersTab = () => {
           </p>
           {/* The line keeps its height while the count loads: the list below does not jump when it arrives. */}
           <p className="mt-2 min-h-5 text-sm font-semibold text-accent-200">
-            {totalProviders > 0 && `${totalProviders.toLocaleString('en-NZ')} verified providers across New Zealand`}
+            {totalProviders > 0 && `${formatCount(totalProviders)} verified providers across New Zealand`}
           </p>
           <div className="relative mt-6 max-w-2xl">
             <label htmlFor={searchId} className="sr-only">
@@ -271,9 +271,9 @@ export const ProvidersTab = () => {
                 )}
                 aria-label="Service providers"
               >
-                {providers.map((provider) => (
+                {providers.map((provider, index) => (
                   <li key={provider.provider_id} className="flex flex-col [&>article]:flex-1">
-                    <ProviderCard provider={provider} view={state.view} fromSearch={fromSearch} />
+                    <ProviderCard provider={provider} view={state.view} fromSearch={fromSearch} isFirst={index === 0} />
                   </li>
                 ))}
               </ul>

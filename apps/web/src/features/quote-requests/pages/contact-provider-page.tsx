@@ -3,9 +3,7 @@ import { useController } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { AlertTriangle, ArrowLeft, CalendarDays, CalendarPlus, CheckCircle2, Info, MapPin, MessagesSquare, Send } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  formatPriceRange, QUOTE_REQUEST_MESSAGE_MAX, ZQuoteRequestForm, type TEventRequest, type TQuoteRequestResponse,
-} from '@app/contract';
+import { formatPriceRange, QUOTE_REQUEST_MESSAGE_MAX, ZQuoteRequestForm, type TEventRequest, type TQuoteRequestResponse, formatCount } from '@app/contract';
 import { Button, buttonClasses } from '@app/ui/button.tsx';
 import { FormError, inputClasses } from '@app/ui/input.tsx';
 import { PageSpinner, Spinner } from '@app/ui/spinner.tsx';
@@ -255,7 +253,7 @@ const ContactProviderPage = () => {
                   {...quote.form.register('message')}
                 />
                 <p id={`${messageId}-count`} className="mt-1 text-right text-xs text-stone-500">
-                  {messageLength.toLocaleString('en-NZ')} / {QUOTE_REQUEST_MESSAGE_MAX.toLocaleString('en-NZ')}
+                  {formatCount(messageLength)} / {formatCount(QUOTE_REQUEST_MESSAGE_MAX)}
                 </p>
               </div>
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { replyWithin, type TQuote } from '@app/contract';
+import { replyWithin, type TQuote, formatCount } from '@app/contract';
 import { formatStarRating, Stars } from '@app/ui/stars.tsx';
 import { formatDate } from '@app/web-core/format.ts';
 import { countdownText, type TBestRow } from '../quote-comparison.ts';
@@ -46,7 +46,7 @@ export const COMPARISON_ROWS: readonly TComparisonRow[] = [
   },
   {
     id: 'reviews', label: 'Reviews', best: 'reviews',
-    value: (quote) => (quote.provider.review_count === 1 ? '1 review' : `${quote.provider.review_count.toLocaleString('en-NZ')} reviews`),
+    value: (quote) => (quote.provider.review_count === 1 ? '1 review' : `${formatCount(quote.provider.review_count)} reviews`),
   },
   {
     id: 'reply-time', label: 'Usual reply time', best: 'replyTime',

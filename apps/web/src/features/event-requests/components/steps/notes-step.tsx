@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Plus } from 'lucide-react';
-import { EVENT_TEXT_LIMITS } from '@app/contract';
+import { EVENT_TEXT_LIMITS, formatCount } from '@app/contract';
 import { FieldError, Label } from '@app/ui/input.tsx';
 import { describedBy, fieldIds, textareaClasses } from '../field-parts.tsx';
 import { appendSuggestion, NOTES_SUGGESTIONS } from '../../notes-suggestions.ts';
@@ -30,7 +30,7 @@ export const NotesStep = () => {
           {...register('additional_notes')}
         />
         <p id={ids.hintId} className="mt-1.5 text-right text-xs text-stone-600">
-          {notes.length.toLocaleString('en-NZ')} / {max.toLocaleString('en-NZ')} characters
+          {formatCount(notes.length)} / {formatCount(max)} characters
         </p>
         <FieldError id={ids.errorId}>{errors.additional_notes?.message}</FieldError>
       </div>
