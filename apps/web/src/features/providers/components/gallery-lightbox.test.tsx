@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { galleryPhotos, wrapIndex } from '../gallery-index.ts';
-import { GalleryLightbox } from './gallery-lightbox.tsx';
+import { GalleryLightboxDialog as GalleryLightbox } from './gallery-lightbox-dialog.tsx';
 
 describe('wrapIndex', () => {
   it('wraps past both ends', () => {

@@ -57,7 +57,7 @@ describe('provider detail page', () => {
     const grid = screen.getByRole('tabpanel');
     expect(within(grid).getAllByRole('button')).toHaveLength(10);
     await user.click(within(grid).getByRole('button', { name: 'Open Harbourside Catering Co. photo 10 of 10' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog'); // its code loads after the page's first screen
     expect(dialog).toHaveAccessibleName('Harbourside Catering Co. · Photo 10 of 10');
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('dialog')).toHaveAccessibleName('Harbourside Catering Co. · Photo 1 of 10');
