@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testConfig, type TTestContext } from '../../test/harness.ts';
-import { prerenderedPages, siteResolver } from './web-app.ts';
+import { prerenderedPages, routeShellFor, routeShells, siteResolver } from './web-app.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -57,6 +57,20 @@ const writePrerendered = (dir: string, title: string, pages: Record<string, stri
     writeFileSync(join(dir, 'prerendered', `${file}.gz`), gzipSync(html));
   }
 };
+/** A signed-in route's copy of index.html (packages/web-core/build/route-shells.ts), with its .br and .gz. */
+const routeShellPage = (path: string) => `<!doctype html><html lang="en-NZ"><head><title>Hui Events</title><link rel="modulepreload" crossorigin href="/assets/${path.replace(/\W+/g, '-')}.js"></head><body></body></html>`;
+const writeRouteShells = (dir: string, routes: Record<string, string>) => {
+  mkdirSync(join(dir, 'route-shells'), { recursive: true });
+  for (const [path, file] of Object.entries(routes)) {
+    const html = routeShellPage(path);
+    writeFileSync(join(dir, 'route-shells', file), html);
+    writeFileSync(join(dir, 'route-shells', `${file}.br`), brotliCompressSync(html));
+    writeFileSync(join(dir, 'route-shells', `${file}.gz`), gzipSync(html));
+  }
+  writeFileSync(join(dir, 'route-shells', 'routes.json'), JSON.stringify(Object.entries(routes).map(([path, file]) => ({ path, file }))));
+};
+const ORGANISER_ROUTE_SHELLS = { '/dashboard': 'dashboard.html', '/dashboard/provider/:providerId': 'dashboard-provider-providerId.html' };
+
 const ORGANISER_PAGES = { '/blog': 'blog.html', '/blog/first-post': 'blog/first-post.html' };
 const PORTAL_PAGES = { '/sign-up': 'sign-up.html' };
 
@@ -78,6 +92,7 @@ beforeAll(async () => {
   writeDist(portalDist, SITES[1], 'portal-only-Cc33Dd44.js');
   writePrerendered(dist, SITES[0].title, ORGANISER_PAGES);
   writePrerendered(portalDist, SITES[1].title, PORTAL_PAGES);
+  writeRouteShells(dist, ORGANISER_ROUTE_SHELLS);
   ctx = await startTestApp('pglite', { WEB_DIST_DIR: dist, PROVIDER_PORTAL_DIST_DIR: portalDist });
 });
 
@@ -302,6 +317,42 @@ describe('prerendered public pages', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('signed-in routes with their code named in the page', () => {
+  const get = (url: string, host?: string) => ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br', ...(host ? { host } : {}) } });
+
+  it("an address matching a route's path gets the route's copy of the page, precompressed and revalidated", async () => {
+    for (const [url, path] of [['/dashboard', '/dashboard'], ['/dashboard/provider/7', '/dashboard/provider/:providerId']] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(decoded(res), url).toBe(routeShellPage(path));
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('another address, one with a query, or the other site gets the plain page', async () => {
+    for (const [url, host, html] of [
+      ['/dashboard?tab=events', undefined, SITES[0].HTML],
+      ['/dashboard/provider', undefined, SITES[0].HTML],
+      ['/dashboard/provider/7/reviews', undefined, SITES[0].HTML],
+      ['/dashboard/quotes', undefined, SITES[0].HTML],
+      ['/dashboard', PORTAL_HOST, SITES[1].HTML],
+    ] as const) {
+      expect(decoded(await get(url, host)), url).toBe(html);
+    }
+  });
+
+  it('are matched part by part, a :name part matching any one part', () => {
+    const shells = [{ parts: ['dashboard'], file: 'a.html' }, { parts: ['dashboard', 'provider', ':id'], file: 'b.html' }];
+    expect(routeShellFor(shells, '/dashboard')).toBe('a.html');
+    expect(routeShellFor(shells, '/dashboard/')).toBe('a.html');
+    expect(routeShellFor(shells, '/dashboard/provider/42')).toBe('b.html');
+    expect(routeShellFor(shells, '/dashboard/provider')).toBeUndefined();
+    expect(routeShellFor(shells, '/')).toBeUndefined();
+    expect(routeShells(join(tmpdir(), 'no-build-here'))).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -62,7 +62,7 @@ export const siteResolver = (config: Pick<TConfig, 'appUrl' | 'providerPortalUrl
   };
 };
 
-type TSiteFiles = { site: TSite; dir: string; assetsDir: string; prerendered: Map<string, string> };
+type TSiteFiles = { site: TSite; dir: string; assetsDir: string; prerendered: Map<string, string>; routeShells: TRouteShell[] };
 
 /** The build's folder of prerendered public pages (packages/web-core/build/prerender.ts). */
 const PRERENDER_DIR = 'prerendered';
@@ -79,6 +79,26 @@ export const prerenderedPages = (dir: string): Map<string, string> => {
         return [page === 'index' ? '/' : `/${page}`, `${PRERENDER_DIR}/${name.split(sep).join('/')}`] as const;
       }),
   );
+};
+
+/** The build's copies of index.html that name a signed-in route's code (packages/web-core/build/route-shells.ts). */
+const ROUTE_SHELLS_DIR = 'route-shells';
+
+/** A route's copy of index.html: `parts` its path split at '/', a ':name' part matching any one part of an address. */
+type TRouteShell = { parts: string[]; file: string };
+
+/** The routes a build wrote copies of index.html for (route-shells/routes.json), none when it wrote none. */
+export const routeShells = (dir: string): TRouteShell[] => {
+  const listFile = join(dir, ROUTE_SHELLS_DIR, 'routes.json');
+  if (!existsSync(listFile)) return [];
+  const listed = JSON.parse(readFileSync(listFile, 'utf8')) as { path: string; file: string }[];
+  return listed.map(({ path, file }) => ({ parts: path.split('/').filter(Boolean), file: `${ROUTE_SHELLS_DIR}/${file}` }));
+};
+
+/** The copy of index.html for the route `path` is one of ('/dashboard/provider/7' matches '/dashboard/provider/:providerId'). */
+export const routeShellFor = (shells: readonly TRouteShell[], path: string): string | undefined => {
+  const parts = path.split('/').filter(Boolean);
+  return shells.find((shell) => shell.parts.length === parts.length && shell.parts.every((part, i) => part === parts[i] || (part.startsWith(':') && parts[i] !== '')))?.file;
 };
 
 /**
@@ -98,7 +118,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { config: TCon
   const sites = new Map<TSite, TSiteFiles>();
   for (const { site, dir, label } of wanted) {
     if (dir === null) continue;
-    if (existsSync(join(dir, 'index.html'))) sites.set(site, { site, dir, assetsDir: join(dir, 'assets') + sep, prerendered: prerenderedPages(dir) });
+    if (existsSync(join(dir, 'index.html'))) sites.set(site, { site, dir, assetsDir: join(dir, 'assets') + sep, prerendered: prerenderedPages(dir), routeShells: routeShells(dir) });
     else app.log.warn({ dir }, `no built ${label} found: run \`npm run build\` to serve it`);
   }
 
@@ -158,7 +178,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { config: TCon
     // A public page the build prerendered, asked for by its exact address: its HTML paints before the
     // JavaScript runs, then hydrates. With a query (a sign-in callback, flags the page acts on) the page
     // is the browser's to render: the empty page, as for every other address.
-    const prerendered = request.url.includes('?') ? undefined : files.prerendered.get(path);
-    return reply.sendFile(prerendered ?? 'index.html', files.dir);
+    // A signed-in page a phone opens first (the dashboard, a provider's page, the portal's inbox): the
+    // page with its code named as module preloads, fetched beside the entry. With a query the page may
+    // open elsewhere (another dashboard tab): the plain page.
+    const page = request.url.includes('?') ? undefined : (files.prerendered.get(path) ?? routeShellFor(files.routeShells, path));
+    return reply.sendFile(page ?? 'index.html', files.dir);
   });
 }, { name: 'web-app' });

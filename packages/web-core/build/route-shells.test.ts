@@ -1,0 +1,34 @@
+// Which files a signed-in route's copy of index.html names, from the build's chunks.
+import { describe, expect, it } from 'vitest';
+import { routeFiles, routeShellFile, routeShellHtml } from './route-shells.ts';
+
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({ type: 'chunk' as const, fileName, moduleIds, imports, isEntry });
+
+const BUNDLE = {
+  'assets/index-A1.js': chunk('assets/index-A1.js', ['/app/src/main.tsx'], ['assets/react-B2.js'], true),
+  'assets/react-B2.js': chunk('assets/react-B2.js', ['/app/node_modules/react/index.js']),
+  'assets/frame-C3.js': chunk('assets/frame-C3.js', ['/app/src/app/frame.tsx'], ['assets/react-B2.js', 'assets/index-A1.js', 'assets/menu-D4.js']),
+  'assets/menu-D4.js': chunk('assets/menu-D4.js', ['/app/src/app/menu.tsx', '/app/src/app/menu-items.tsx'], ['assets/react-B2.js']),
+  'assets/inbox-E5.js': chunk('assets/inbox-E5.js', ['/app/src/pages/inbox.tsx'], ['assets/menu-D4.js']),
+  'assets/logo.svg': { type: 'asset' as const },
+};
+
+describe('route shells', () => {
+  it("name each route's chunks and what they import, less what the entry loads", () => {
+    expect(routeFiles(BUNDLE, [{ path: '/inbox', modules: ['src/app/frame.tsx', 'src/pages/inbox.tsx'] }], '/app')).toEqual([
+      { path: '/inbox', files: ['assets/frame-C3.js', 'assets/menu-D4.js', 'assets/inbox-E5.js'] },
+    ]);
+  });
+
+  it('fail the build when a module is not in it (renamed, or no longer lazy)', () => {
+    expect(() => routeFiles(BUNDLE, [{ path: '/gone', modules: ['src/pages/gone.tsx'] }], '/app')).toThrow(/src\/pages\/gone.tsx \(route \/gone\) is not in the build/);
+  });
+
+  it('put the preloads at the end of the head, and name the copies by path', () => {
+    const html = routeShellHtml('<html><head><title>Hui</title></head><body></body></html>', ['assets/frame-C3.js']);
+    expect(html).toBe('<html><head><title>Hui</title>\n    <link rel="modulepreload" crossorigin href="/assets/frame-C3.js">\n  </head><body></body></html>');
+    expect(() => routeShellHtml('<p>no head</p>', [])).toThrow(/no <\/head>/);
+    expect(routeShellFile('/dashboard')).toBe('dashboard.html');
+    expect(routeShellFile('/dashboard/provider/:providerId')).toBe('dashboard-provider-providerId.html');
+  });
+});
