@@ -273,15 +273,22 @@ describe('the two sites', () => {
   });
 });
 
+/** A page as a browser asks for it, on the site `host` names (the organiser site without one). */
+const getPage = (url: string, host?: string) => ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br', ...(host ? { host } : {}) } });
+
+/** Each address gets the page the browser renders: its site's plain index.html. */
+const expectPlainPages = async (cases: readonly (readonly [url: string, host: string | undefined])[]) => {
+  for (const [url, host] of cases) expect(decoded(await getPage(url, host)), url).toBe(host === PORTAL_HOST ? SITES[1].HTML : SITES[0].HTML);
+};
+
 describe('prerendered public pages', () => {
-  const get = (url: string, host?: string) => ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br', ...(host ? { host } : {}) } });
 
   it.each([
     ['/blog', undefined, SITES[0].title],
     ['/blog/first-post', undefined, SITES[0].title],
     ['/sign-up', PORTAL_HOST, SITES[1].title],
   ])('%s is its own prerendered HTML, precompressed and revalidated like index.html', async (path, host, title) => {
-    const res = await get(path, host);
+    const res = await getPage(path, host);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(decoded(res)).toBe(prerenderedPage(title, path));
@@ -292,16 +299,14 @@ describe('prerendered public pages', () => {
   });
 
   it('with a query, a trailing slash or on the other site the address gets the empty page the browser renders', async () => {
-    for (const [url, host, html] of [
-      ['/blog?utm_source=newsletter', undefined, SITES[0].HTML],
-      ['/blog/', undefined, SITES[0].HTML],
-      ['/blog/first-post/more', undefined, SITES[0].HTML],
-      ['/blog', PORTAL_HOST, SITES[1].HTML],
-      ['/sign-up', undefined, SITES[0].HTML],
-      ['/sign-up?token=abc', PORTAL_HOST, SITES[1].HTML],
-    ] as const) {
-      expect(decoded(await get(url, host)), url).toBe(html);
-    }
+    await expectPlainPages([
+      ['/blog?utm_source=newsletter', undefined],
+      ['/blog/', undefined],
+      ['/blog/first-post/more', undefined],
+      ['/blog', PORTAL_HOST],
+      ['/sign-up', undefined],
+      ['/sign-up?token=abc', PORTAL_HOST],
+    ]);
   });
 
   it('are found by path: index.html is /, folders are path segments, compressed copies are no pages', () => {
@@ -321,11 +326,10 @@ describe('prerendered public pages', () => {
 });
 
 describe('signed-in routes with their code named in the page', () => {
-  const get = (url: string, host?: string) => ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br', ...(host ? { host } : {}) } });
 
   it("an address matching a route's path gets the route's copy of the page, precompressed and revalidated", async () => {
     for (const [url, path] of [['/dashboard', '/dashboard'], ['/dashboard/provider/7', '/dashboard/provider/:providerId']] as const) {
-      const res = await get(url);
+      const res = await getPage(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding']).toBe('br');
       expect(decoded(res), url).toBe(routeShellPage(path));
@@ -334,15 +338,13 @@ describe('signed-in routes with their code named in the page', () => {
   });
 
   it('another address, one with a query, or the other site gets the plain page', async () => {
-    for (const [url, host, html] of [
-      ['/dashboard?tab=events', undefined, SITES[0].HTML],
-      ['/dashboard/provider', undefined, SITES[0].HTML],
-      ['/dashboard/provider/7/reviews', undefined, SITES[0].HTML],
-      ['/dashboard/quotes', undefined, SITES[0].HTML],
-      ['/dashboard', PORTAL_HOST, SITES[1].HTML],
-    ] as const) {
-      expect(decoded(await get(url, host)), url).toBe(html);
-    }
+    await expectPlainPages([
+      ['/dashboard?tab=events', undefined],
+      ['/dashboard/provider', undefined],
+      ['/dashboard/provider/7/reviews', undefined],
+      ['/dashboard/quotes', undefined],
+      ['/dashboard', PORTAL_HOST],
+    ]);
   });
 
   it('are matched part by part, a :name part matching any one part', () => {
