@@ -14,8 +14,15 @@ test('a visitor on a protected page goes to /, signs in, and comes back to that 
 
 test('a revoked session: the next step shows the expiry message, clears storage and returns to /', async ({ page, request }) => {
   const session = await signUpViaApi(request, { first_name: 'Hemi' });
+  // The header's badges ask once the page is idle: answered before the revoke, so the next step is the reload's.
+  const badgesAnswered = Promise.all(
+    ['/api/notifications', '/api/chat/unread-count', '/api/chat/unread-counts-per-room'].map((path) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === path),
+    ),
+  );
   await startSignedIn(page, session, '/dashboard');
   await expect(page).toHaveURL(/\/dashboard/);
+  await badgesAnswered;
   const token = await storedToken(page);
   expect(token).toBe(session.token);
 
