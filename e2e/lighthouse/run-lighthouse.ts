@@ -15,6 +15,7 @@ import { DEMO_ORGANISER, DEMO_PROVIDER } from '../support/accounts.ts';
 import { waitForHealth } from '../support/api-with-mail.ts';
 import { APP_PORT, BASE_URL, PORTAL_URL } from '../support/sites.ts';
 import { medianMeasure, missedGoals, scoreTable, type TMeasure } from './budget.ts';
+import { startTlsFront } from './tls-front.ts';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT_DIR = process.env.LIGHTHOUSE_OUT_DIR ?? join(REPO_ROOT, 'e2e/test-results/lighthouse');
@@ -26,6 +27,13 @@ const RUNS_WHEN_MISSED = 3;
  */
 const RUNS_ALWAYS = Math.max(0, Number(process.env.LIGHTHOUSE_RUNS ?? 0) || 0);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/**
+ * The pages are measured over HTTPS with HTTP/2, through haproxy (tls-front.ts), as production
+ * serves them behind its TLS proxy; LIGHTHOUSE_TLS=false measures the API's plain HTTP/1.1 ports.
+ */
+const USE_TLS = process.env.LIGHTHOUSE_TLS !== 'false';
+/** The HTTPS ports: each site's port + 10. */
+const TLS_PORT_OFFSET = 10;
 
 type TAccount = { email: string; password: string };
 type TPage = { name: string; url: string; signedInAs?: TAccount };
@@ -160,7 +168,14 @@ const main = async () => {
   rmSync(OUT_DIR, { recursive: true, force: true });
   mkdirSync(OUT_DIR, { recursive: true });
   const api = await startApi();
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const front = USE_TLS ? await startTlsFront([BASE_URL, PORTAL_URL], TLS_PORT_OFFSET).catch(async (error: unknown) => {
+    await api.stop();
+    throw error;
+  }) : null;
+  const site = front?.origins.get(BASE_URL) ?? BASE_URL;
+  const portal = front?.origins.get(PORTAL_URL) ?? PORTAL_URL;
+  const chromeFlags = front ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags, logLevel: 'silent' });
   const rows: { page: string; measure: TMeasure; runs: number }[] = [];
   /** Pages Lighthouse could not measure. */
   const failures: string[] = [];
@@ -172,22 +187,22 @@ const main = async () => {
     const providerId = await firstProviderId(sessions.get(DEMO_ORGANISER)!);
     const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
     const pages: TPage[] = [
-      { name: 'site /', url: `${BASE_URL}/` },
-      { name: 'site /blog', url: `${BASE_URL}/blog` },
-      { name: 'site /blog/:slug', url: `${BASE_URL}/blog/${BLOG_POSTS[0]!.slug}` },
-      { name: 'site /contact', url: `${BASE_URL}/contact` },
-      { name: 'site /privacy', url: `${BASE_URL}/privacy` },
-      { name: 'site /terms', url: `${BASE_URL}/terms` },
-      { name: 'site /auth/signup', url: `${BASE_URL}/auth/signup` },
-      { name: 'site /auth/error', url: `${BASE_URL}/auth/error` },
-      { name: 'site /reset-password', url: `${BASE_URL}/reset-password` },
-      { name: 'portal /sign-in', url: `${PORTAL_URL}/sign-in` },
-      { name: 'portal /sign-up', url: `${PORTAL_URL}/sign-up` },
-      { name: 'portal /reset-password', url: `${PORTAL_URL}/reset-password` },
+      { name: 'site /', url: `${site}/` },
+      { name: 'site /blog', url: `${site}/blog` },
+      { name: 'site /blog/:slug', url: `${site}/blog/${BLOG_POSTS[0]!.slug}` },
+      { name: 'site /contact', url: `${site}/contact` },
+      { name: 'site /privacy', url: `${site}/privacy` },
+      { name: 'site /terms', url: `${site}/terms` },
+      { name: 'site /auth/signup', url: `${site}/auth/signup` },
+      { name: 'site /auth/error', url: `${site}/auth/error` },
+      { name: 'site /reset-password', url: `${site}/reset-password` },
+      { name: 'portal /sign-in', url: `${portal}/sign-in` },
+      { name: 'portal /sign-up', url: `${portal}/sign-up` },
+      { name: 'portal /reset-password', url: `${portal}/reset-password` },
       // Signed-in pages last: each keeps the storage it was given (disableStorageReset).
-      { name: 'site /dashboard (providers)', url: `${BASE_URL}/dashboard`, signedInAs: DEMO_ORGANISER },
-      { name: 'site /dashboard/provider/:id', url: `${BASE_URL}/dashboard/provider/${providerId}`, signedInAs: DEMO_ORGANISER },
-      { name: 'portal /requests (inbox)', url: `${PORTAL_URL}/requests`, signedInAs: DEMO_PROVIDER },
+      { name: 'site /dashboard (providers)', url: `${site}/dashboard`, signedInAs: DEMO_ORGANISER },
+      { name: 'site /dashboard/provider/:id', url: `${site}/dashboard/provider/${providerId}`, signedInAs: DEMO_ORGANISER },
+      { name: 'portal /requests (inbox)', url: `${portal}/requests`, signedInAs: DEMO_PROVIDER },
     ].filter((page) => !only || only.includes(page.name));
     for (const page of pages) {
       const session = page.signedInAs ? sessions.get(page.signedInAs) : undefined;
@@ -209,13 +224,16 @@ const main = async () => {
     }
   } finally {
     chrome.kill();
+    front?.stop();
     await api.stop();
   }
   const table = scoreTable(rows);
   // TBT and LCP follow the CPU time the traces saw: the load says how busy the machine was.
   const load = `load average ${loadAtStart} at the start, ${loadavg().map((n) => n.toFixed(1)).join(' ')} at the end`;
+  
   writeFileSync(join(OUT_DIR, 'scores.md'), `${table}\n\n${load}\n`);
-  console.log(`\nLighthouse ${new Date().toISOString()}, mobile (simulated throttling), reports in ${OUT_DIR}\n\n${table}\n\n${load}\n`);
+  const served = front ? 'over HTTPS and HTTP/2 (haproxy in front of the API)' : 'over plain HTTP/1.1 (LIGHTHOUSE_TLS=false)';
+  console.log(`\nLighthouse ${new Date().toISOString()}, mobile (simulated throttling), served ${served}, reports in ${OUT_DIR}\n\n${table}\n\n${load}\n`);
   const failed = rows.filter((row) => missedGoals(row.measure).length > 0).length + failures.length;
   if (failures.length) console.log(`not measured (fails): ${failures.join(', ')}`);
   const seconds = Math.round((Date.now() - started) / 1000);
