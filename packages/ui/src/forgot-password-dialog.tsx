@@ -10,7 +10,7 @@ import { FormSubmit } from './form-submit.tsx';
 import { Field, Input } from './input.tsx';
 import { textLinkClasses } from './text-link.ts';
 
-type TForgotPasswordDialogProps = {
+export type TForgotPasswordDialogProps = {
   /** `zodResolver(ZForgotPasswordRequest)`. */
   resolver: TResolverOf<typeof ZForgotPasswordRequest>;
   /** What the sign-in form held, so the person need not type it again. */

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { ArrowUpRight } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, PROVIDER_ACCOUNT_MSG, RESET_TOKEN_PATTERN, ZForgotPasswordRequest, ZResetPasswordForm } from '@app/contract';
-import { ForgotPasswordDialog } from '@app/ui/forgot-password-dialog.tsx';
+import { ForgotPasswordDialogOnDemand } from '@app/ui/forgot-password-dialog-on-demand.tsx';
 import { ResetPasswordForm } from '@app/ui/reset-password-form.tsx';
 import { textLinkClasses } from '@app/ui/text-link.ts';
 import { ApiError, errorText } from '@app/web-core/api-client.ts';
@@ -65,7 +65,7 @@ const ResetPasswordPage = () => {
         }
         onRequestNewLink={() => setIsForgotOpen(true)}
       />
-      {isForgotOpen && <ForgotPasswordDialog resolver={zodResolver(ZForgotPasswordRequest)} onClose={() => setIsForgotOpen(false)} />}
+      <ForgotPasswordDialogOnDemand isOpen={isForgotOpen} resolver={zodResolver(ZForgotPasswordRequest)} onClose={() => setIsForgotOpen(false)} />
     </AuthCard>
   );
 };

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, PROVIDER_ACCOUNT_MSG, ZForgotPasswordRequest, ZProviderLoginRequest } from '@app/contract';
 import { Field, Input } from '@app/ui/input.tsx';
 import { PasswordInput } from '@app/ui/password-input.tsx';
-import { ForgotPasswordDialog } from '@app/ui/forgot-password-dialog.tsx';
+import { ForgotPasswordDialogOnDemand } from '@app/ui/forgot-password-dialog-on-demand.tsx';
 import { FormSubmit } from '@app/ui/form-submit.tsx';
 import { textLinkClasses } from '@app/ui/text-link.ts';
 import { ApiError, errorText } from '@app/web-core/api-client.ts';
@@ -127,9 +127,12 @@ const SignInPage = () => {
           Sign In
         </FormSubmit>
       </form>
-      {isForgotOpen && (
-        <ForgotPasswordDialog resolver={zodResolver(ZForgotPasswordRequest)} initialEmail={form.getValues('email')} onClose={() => setIsForgotOpen(false)} />
-      )}
+      <ForgotPasswordDialogOnDemand
+        isOpen={isForgotOpen}
+        resolver={zodResolver(ZForgotPasswordRequest)}
+        initialEmail={form.getValues('email')}
+        onClose={() => setIsForgotOpen(false)}
+      />
     </AuthCard>
   );
 };

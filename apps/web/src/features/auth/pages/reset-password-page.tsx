@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { KeyRound } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, RESET_TOKEN_PATTERN, ZForgotPasswordRequest, ZResetPasswordForm } from '@app/contract';
-import { ForgotPasswordDialog } from '@app/ui/forgot-password-dialog.tsx';
+import { ForgotPasswordDialogOnDemand } from '@app/ui/forgot-password-dialog-on-demand.tsx';
 import { ResetPasswordForm } from '@app/ui/reset-password-form.tsx';
 import { useAuthDialogs } from '@app/web-core/auth/auth-context.ts';
 import { useIsHydrated } from '@app/web-core/hydration.tsx';
@@ -65,17 +65,16 @@ const ResetPasswordPage = () => {
           />
         )}
       </div>
-      {isForgotOpen && (
-        <ForgotPasswordDialog
-          resolver={zodResolver(ZForgotPasswordRequest)}
-          emailPlaceholder={EMAIL_PLACEHOLDER}
-          onClose={() => setIsForgotOpen(false)}
-          onBack={() => {
-            setIsForgotOpen(false);
-            openLogin();
-          }}
-        />
-      )}
+      <ForgotPasswordDialogOnDemand
+        isOpen={isForgotOpen}
+        resolver={zodResolver(ZForgotPasswordRequest)}
+        emailPlaceholder={EMAIL_PLACEHOLDER}
+        onClose={() => setIsForgotOpen(false)}
+        onBack={() => {
+          setIsForgotOpen(false);
+          openLogin();
+        }}
+      />
     </section>
   );
 };
