@@ -4,6 +4,14 @@ const prefersReducedMotion = (): boolean =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
+ * From now on every `below-fold` block (styles.css) is rendered: skipped ones stand in at an
+ * estimated height, so a scroll past them to a section would land off it.
+ */
+export const renderAllBelowFold = (): void => {
+  document.documentElement.dataset.belowFoldRendered = '';
+};
+
+/**
  * Scrolls the element with this id into view, waiting up to `timeoutMs` for it to appear.
  * Resolves true when it scrolled.
  */
@@ -13,6 +21,7 @@ export const scrollToSection = (id: string, timeoutMs = 3_000): Promise<boolean>
     const attempt = () => {
       const element = document.getElementById(id);
       if (element) {
+        renderAllBelowFold();
         element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
         resolve(true);
         return;

@@ -6,7 +6,7 @@ const VALUE_ICONS = [Leaf, ShieldCheck, Award] as const;
 
 export function AboutSection() {
   return (
-    <section id={SECTION_IDS.about} aria-labelledby="about-heading" className="scroll-mt-24 bg-[#faf7f2] py-16 sm:py-24">
+    <section id={SECTION_IDS.about} aria-labelledby="about-heading" className="below-fold scroll-mt-24 bg-[#faf7f2] py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.2fr] lg:items-center">
           <div>

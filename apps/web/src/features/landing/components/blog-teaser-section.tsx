@@ -6,7 +6,7 @@ const CARD_TONES = ['from-brand-700 to-brand-900', 'from-clay-500 to-clay-700', 
 
 export function BlogTeaserSection() {
   return (
-    <section aria-labelledby="blog-teaser-heading" className="bg-[#faf7f2] py-20 sm:py-24">
+    <section aria-labelledby="blog-teaser-heading" className="below-fold bg-[#faf7f2] py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <div className="flex flex-col justify-between gap-4 sm:flex-row sm:items-end">
           <div>

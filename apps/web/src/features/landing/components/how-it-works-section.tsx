@@ -39,7 +39,7 @@ export function HowItWorksSection() {
   };
 
   return (
-    <section id={SECTION_IDS.howItWorks} aria-labelledby="how-heading" className="scroll-mt-24 bg-white py-20 sm:py-28">
+    <section id={SECTION_IDS.howItWorks} aria-labelledby="how-heading" className="below-fold scroll-mt-24 bg-white py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">How it works</p>

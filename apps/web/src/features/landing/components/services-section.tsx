@@ -93,7 +93,7 @@ function ServiceCardSkeleton() {
 export function ServicesSection() {
   const { categories, isLoading: isPending } = useServiceCategories(FALLBACK_CATEGORIES_SHARED);
   return (
-    <section id={SECTION_IDS.services} aria-labelledby="services-heading" className="scroll-mt-24 bg-[#faf7f2] py-20 sm:py-28">
+    <section id={SECTION_IDS.services} aria-labelledby="services-heading" className="below-fold scroll-mt-24 bg-[#faf7f2] py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <div className="flex flex-col justify-between gap-6 lg:flex-row lg:items-end">
           <div className="max-w-2xl">

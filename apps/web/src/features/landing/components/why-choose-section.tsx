@@ -4,7 +4,7 @@ import { WHY_POINTS, WHY_STATS } from '../landing-content.ts';
 
 export function WhyChooseSection() {
   return (
-    <section aria-labelledby="why-heading" className="bg-white py-20 sm:py-28">
+    <section aria-labelledby="why-heading" className="below-fold bg-white py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
           <div className="order-2 lg:order-1">
