@@ -69,31 +69,4 @@ describe('prerendered pages', () => {
   it('the start script is plain ES5 with no inline-only feature: it parses as a classic script', () => {
     expect(() => new Function(START_SCRIPT)).not.toThrow();
   });
-
-  it('the start script adds the module preloads one a task, then the entry: all at once they were one long task on a phone', async () => {
-    const script = document.createElement('script');
-    script.dataset.entry = '/assets/index-Aa11.js';
-    script.dataset.preload = '/assets/react-Bb22.js /assets/router-Cc33.js';
-    document.body.append(script);
-    const before = document.head.children.length;
-    const added = () =>
-      [...document.head.children].slice(before).map((element) =>
-        element instanceof HTMLLinkElement ? `${element.rel} ${element.getAttribute('href')} ${element.crossOrigin}` : `${element.getAttribute('type')} ${element.getAttribute('src')} ${(element as HTMLScriptElement).crossOrigin}`,
-      );
-    const nextTask = () => new Promise((done) => setTimeout(done, 0));
-    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-    try {
-      // jsdom reports no paint timing, so the script starts at once.
-      new Function(START_SCRIPT)();
-    } finally {
-      Reflect.deleteProperty(document, 'currentScript');
-    }
-    expect(added()).toEqual(['modulepreload /assets/react-Bb22.js ']);
-    await nextTask();
-    expect(added()).toEqual(['modulepreload /assets/react-Bb22.js ', 'modulepreload /assets/router-Cc33.js ']);
-    await nextTask();
-    expect(added()).toEqual(['modulepreload /assets/react-Bb22.js ', 'modulepreload /assets/router-Cc33.js ', 'module /assets/index-Aa11.js ']);
-    await nextTask();
-    expect(added()).toHaveLength(3);
-  });
 });

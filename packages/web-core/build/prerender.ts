@@ -62,11 +62,24 @@ export const START_SCRIPT = `(function () {
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('submit', onSubmit, true);
   });
+  var isAppStarted = false;
   document.addEventListener('hui:app-started', function () {
+    isAppStarted = true;
     tapped.forEach(function (button) {
       if (button.isConnected) button.click();
     });
     tapped = [];
+  });
+  // While the app hydrates, the guards above are gone but a form's handler may not be in place yet:
+  // a submit nobody handled would still go out as that GET. Any submit still allowed once every
+  // handler has seen it is stopped (the app's forms all handle their own; one with an action of its
+  // own goes), and before the app has started its button is pressed again once it has.
+  window.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
+    event.preventDefault();
+    var submitter = event.submitter;
+    if (!isAppStarted && submitter && tapped.indexOf(submitter) < 0) tapped.push(submitter);
   });
   // One element a task: each module preload cost a phone 5-10 ms of main thread, and sixteen of
   // them with the entry in one task made a 150 ms long task (Lighthouse's TBT) on every public page.
