@@ -230,7 +230,6 @@ const main = async () => {
   const table = scoreTable(rows);
   // TBT and LCP follow the CPU time the traces saw: the load says how busy the machine was.
   const load = `load average ${loadAtStart} at the start, ${loadavg().map((n) => n.toFixed(1)).join(' ')} at the end`;
-  
   writeFileSync(join(OUT_DIR, 'scores.md'), `${table}\n\n${load}\n`);
   const served = front ? 'over HTTPS and HTTP/2 (haproxy in front of the API)' : 'over plain HTTP/1.1 (LIGHTHOUSE_TLS=false)';
   console.log(`\nLighthouse ${new Date().toISOString()}, mobile (simulated throttling), served ${served}, reports in ${OUT_DIR}\n\n${table}\n\n${load}\n`);

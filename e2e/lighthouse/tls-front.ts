@@ -4,14 +4,14 @@
 // HTTP/1.1, where a browser fetches six files at a time from an origin, a round trip each, and a
 // signed-in page's thirty-odd script files queued behind one another (bench/README.md).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** The haproxy binary Debian installs, or null. */
-export const HAPROXY = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy'].find((path) => spawnSync(path, ['-v']).status === 0) ?? null;
+const findHaproxy = (): string | null => ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy'].find((path) => spawnSync(path, ['-v']).status === 0) ?? null;
 
 export type TTlsFront = {
   /** The HTTPS origin in front of each plain origin given. */
@@ -26,8 +26,7 @@ const makeCertificate = (dir: string): string => {
   const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'], { encoding: 'utf8' });
   if (made.status !== 0) throw new Error(`openssl could not make the run's certificate: ${made.stderr || made.error?.message}`);
   const pem = join(dir, 'site.pem');
-  const both = spawnSync('sh', ['-c', `cat "${cert}" "${key}" > "${pem}"`]);
-  if (both.status !== 0) throw new Error('could not write the certificate file for haproxy');
+  writeFileSync(pem, readFileSync(cert, 'utf8') + readFileSync(key, 'utf8'));
   return pem;
 };
 
@@ -49,7 +48,8 @@ const answers = (origin: string): Promise<boolean> =>
  * the run's certificate (Chromium's --ignore-certificate-errors).
  */
 export const startTlsFront = async (plainOrigins: string[], offset: number): Promise<TTlsFront> => {
-  if (!HAPROXY) throw new Error('haproxy is missing (apt-get install haproxy), or run with LIGHTHOUSE_TLS=false to measure plain HTTP/1.1');
+  const haproxy = findHaproxy();
+  if (!haproxy) throw new Error('haproxy is missing (apt-get install haproxy), or run with LIGHTHOUSE_TLS=false to measure plain HTTP/1.1');
   const dir = mkdtempSync(join(tmpdir(), 'hui-tls-front-'));
   const pem = makeCertificate(dir);
   const origins = new Map(plainOrigins.map((origin) => {
@@ -77,7 +77,7 @@ defaults
   timeout tunnel 1h
 ${sections.join('\n')}
 `);
-  const child: ChildProcess = spawn(HAPROXY, ['-f', config, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(haproxy, ['-f', config, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

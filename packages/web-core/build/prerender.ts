@@ -45,22 +45,16 @@ export const chunksOf = (manifest: Manifest, module: string): { js: string[]; cs
  */
 export const START_SCRIPT = `(function () {
   var script = document.currentScript;
-  // Until the app takes over, a tap on a button would be lost and a form would submit itself
-  // (a GET with the fields, a password among them, in the address): the submit is stopped, the
-  // buttons tapped are kept, and the app clicks them again once hydrated.
+  // Until the app takes over, a tap on a button would be lost: the buttons tapped are kept, and the
+  // app clicks them again once hydrated.
   var tapped = [];
   var onClick = function (event) {
     var button = event.target instanceof Element && event.target.closest('button');
     if (button) tapped.push(button);
   };
-  var onSubmit = function (event) {
-    event.preventDefault();
-  };
   document.addEventListener('click', onClick, true);
-  document.addEventListener('submit', onSubmit, true);
   document.addEventListener('hui:app-starting', function () {
     document.removeEventListener('click', onClick, true);
-    document.removeEventListener('submit', onSubmit, true);
   });
   var isAppStarted = false;
   document.addEventListener('hui:app-started', function () {
@@ -70,10 +64,10 @@ export const START_SCRIPT = `(function () {
     });
     tapped = [];
   });
-  // While the app hydrates, the guards above are gone but a form's handler may not be in place yet:
-  // a submit nobody handled would still go out as that GET. Any submit still allowed once every
-  // handler has seen it is stopped (the app's forms all handle their own; one with an action of its
-  // own goes), and before the app has started its button is pressed again once it has.
+  // A form with no handler in place yet (before the app starts, or while it hydrates) would submit
+  // itself: a GET with the fields, a password among them, in the address. Any submit still allowed
+  // once every handler has seen it is stopped (the app's forms all handle their own; one with an
+  // action of its own goes), and before the app has started its button is pressed again once it has.
   window.addEventListener('submit', function (event) {
     var form = event.target;
     if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;

@@ -276,6 +276,14 @@ describe('the two sites', () => {
 /** A page as a browser asks for it, on the site `host` names (the organiser site without one). */
 const getPage = (url: string, host?: string) => ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br', ...(host ? { host } : {}) } });
 
+/** A page the build wrote for this address: `html`, sent precompressed and revalidated like index.html. */
+const expectBuiltPage = (res: Awaited<ReturnType<typeof getPage>>, html: string, url: string) => {
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['content-encoding']).toBe('br');
+  expect(decoded(res), url).toBe(html);
+  expect(res.headers['cache-control']).toBe('no-cache');
+};
+
 /** Each address gets the page the browser renders: its site's plain index.html. */
 const expectPlainPages = async (cases: readonly (readonly [url: string, host: string | undefined])[]) => {
   for (const [url, host] of cases) expect(decoded(await getPage(url, host)), url).toBe(host === PORTAL_HOST ? SITES[1].HTML : SITES[0].HTML);
@@ -289,12 +297,9 @@ describe('prerendered public pages', () => {
     ['/sign-up', PORTAL_HOST, SITES[1].title],
   ])('%s is its own prerendered HTML, precompressed and revalidated like index.html', async (path, host, title) => {
     const res = await getPage(path, host);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-encoding']).toBe('br');
-    expect(decoded(res)).toBe(prerenderedPage(title, path));
+    expectBuiltPage(res, prerenderedPage(title, path), path);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['vary']).toMatch(/accept-encoding/i);
-    expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
@@ -326,14 +331,9 @@ describe('prerendered public pages', () => {
 });
 
 describe('signed-in routes with their code named in the page', () => {
-
   it("an address matching a route's path gets the route's copy of the page, precompressed and revalidated", async () => {
     for (const [url, path] of [['/dashboard', '/dashboard'], ['/dashboard/provider/7', '/dashboard/provider/:providerId']] as const) {
-      const res = await getPage(url);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-encoding']).toBe('br');
-      expect(decoded(res), url).toBe(routeShellPage(path));
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expectBuiltPage(await getPage(url), routeShellPage(path), url);
     }
   });
 

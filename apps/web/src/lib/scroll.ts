@@ -7,7 +7,7 @@ const prefersReducedMotion = (): boolean =>
  * From now on every `below-fold` block (styles.css) is rendered: skipped ones stand in at an
  * estimated height, so a scroll past them to a section would land off it.
  */
-export const renderAllBelowFold = (): void => {
+const renderAllBelowFold = (): void => {
   document.documentElement.dataset.belowFoldRendered = '';
 };
 
