@@ -4,6 +4,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 import { BLOG_POSTS } from '../../packages/contract/src/index.ts';
+import { DEMO_PROVIDER } from '../support/accounts.ts';
 import { collectPageErrors } from '../support/page-checks.ts';
 import { BASE_URL, PORTAL_URL } from '../support/sites.ts';
 
@@ -30,18 +31,42 @@ for (const url of PAGES) {
     expect(html, 'the app starts from the start script, with the route chunks it needs').toMatch(/<script src="\/assets\/start-app-[\w-]+\.js" defer data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*\/assets\/[\w-]+-page-[\w-]+\.js/);
 
     const errors = collectPageErrors(page);
-    // Marks the heading the server sent, before any script runs: a page rendered again would lose the mark.
+    // Marks the heading the server sent, before any script runs: a page rendered again would lose the
+    // mark. And counts, as the app says it has started, the page's elements React has not taken over.
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
         const heading = document.querySelector('h1');
         if (document.readyState === 'interactive' && heading) heading.dataset.prerendered = 'seen';
+      });
+      document.addEventListener('hui:app-started', () => {
+        const plain = Array.from(document.querySelectorAll('#root *')).filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+        document.documentElement.dataset.plainAtStart = String(plain.length);
       });
     });
     await page.goto(url);
     // The app says it has started (what the e2e runs wait for: e2e/support/test.ts) once the page is hydrated.
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     expect(await isHeadingHydrated(page), 'the prerendered heading is hydrated, not replaced, when the app says it started').toBe(true);
+    expect(await page.locator('html').getAttribute('data-plain-at-start'), 'every element of the page is hydrated when the app says it started: a tap then is not lost').toBe('0');
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });
 }
+
+test('a provider who fills in the sign-in form and taps Sign In before the app has started is signed in once it has', async ({ page }) => {
+  // The app's code is held back until Sign In has been tapped: a phone still fetching it.
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((release) => (releaseEntry = release));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto(`${PORTAL_URL}/sign-in`, { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(DEMO_PROVIDER.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PROVIDER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  expect(await page.locator('html').getAttribute('data-app'), 'the app had not started when Sign In was tapped').toBeNull();
+  await expect(page, 'the address holds neither the e-mail nor the password').toHaveURL(`${PORTAL_URL}/sign-in`);
+  releaseEntry();
+  await expect(page).toHaveURL(`${PORTAL_URL}/requests`);
+});

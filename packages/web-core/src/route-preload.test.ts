@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { STORAGE_KEYS } from '@app/contract';
-import { prefetchWhenSignedIn, preloadRoute, preloads, type TPreloadContext } from './route-preload.ts';
+import { createElement, Suspense } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { lazyPage, loadPrerenderedPage, prefetchWhenSignedIn, preloadRoute, preloads, prerendered, type TPreloadContext } from './route-preload.ts';
 
 const nextTask = () => new Promise((done) => setTimeout(done, 0));
 
@@ -38,5 +40,24 @@ describe('route preloads', () => {
     localStorage.setItem(STORAGE_KEYS.token, 'a-token');
     void prefetchWhenSignedIn(prefetch)(context);
     expect(prefetch).toHaveBeenCalledWith(context);
+  });
+});
+
+describe('prerendered pages', () => {
+  it('loads the code of the matching prerendered page only, and the page then renders at once instead of suspending', async () => {
+    const Contact = lazyPage(async () => ({ default: () => createElement('h1', null, 'Contact us') }));
+    const load = vi.spyOn(Contact, 'load');
+    const other = { load: vi.fn(async () => undefined) };
+    const routes: RouteObject[] = [{ children: [{ path: 'contact', handle: prerendered(Contact) }, { path: 'terms', handle: prerendered(other) }] }];
+    expect(renderToStaticMarkup(createElement(Suspense, { fallback: 'Loading' }, createElement(Contact)))).toBe('Loading');
+    await loadPrerenderedPage(routes, '/contact');
+    expect(load).toHaveBeenCalledOnce();
+    expect(other.load).not.toHaveBeenCalled();
+    expect(renderToStaticMarkup(createElement(Suspense, { fallback: 'Loading' }, createElement(Contact)))).toBe('<h1>Contact us</h1>');
+  });
+
+  it('settles when a page’s code fails to load: the app still starts, and the page shows its error', async () => {
+    const broken = { load: vi.fn(() => Promise.reject(new Error('offline'))) };
+    await expect(loadPrerenderedPage([{ path: 'contact', handle: prerendered(broken) }], '/contact')).resolves.toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@
 // without it a phone waited for /auth/me, then the frame's chunk, then the page's, then its data,
 // one slow round trip after another. Each route that wants it carries `handle: preloads(...)`; the
 // app calls preloadRoute(routes, window.location, queryClient) once.
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { readToken } from './storage.ts';
@@ -13,8 +13,23 @@ export type TPreloadContext = { search: string; params: Params; queryClient: Que
 
 type TRouteHandle = { preload(context: TPreloadContext): void };
 
-/** A lazy page whose `load` a route's preload can start before it renders: `handle: preloads(Page.load)`. */
-export const lazyPage = <TModule extends { default: ComponentType }>(load: () => Promise<TModule>) => Object.assign(lazy(load), { load });
+/**
+ * A lazy page whose `load` a route's preload can start before it renders: `handle: preloads(Page.load)`.
+ * Once its code has loaded it renders at once instead of suspending for a moment first (React.lazy
+ * does, even for code it already has): a prerendered page whose code was loaded before hydrating
+ * (`prerendered`) then hydrates in one pass.
+ */
+export const lazyPage = <TProps extends object, TModule extends { default: ComponentType<TProps> }>(load: () => Promise<TModule & { default: ComponentType<TProps> }>) => {
+  let Loaded: ComponentType<TProps> | undefined;
+  const loadAndKeep = () =>
+    load().then((module) => {
+      Loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(loadAndKeep);
+  const Page = (props: TProps) => (Loaded ? createElement(Loaded, props) : createElement(Lazy, props));
+  return Object.assign(Page, { load: loadAndKeep });
+};
 
 /** A route handle whose preload starts each of `loads`. */
 export const preloads = (...loads: ((context: TPreloadContext) => unknown)[]): TRouteHandle => ({
@@ -45,4 +60,22 @@ export const preloadRoute = (routes: RouteObject[], { pathname, search }: { path
     const { handle } = route;
     if (isPreloading(handle)) setTimeout(() => handle.preload({ search, params, queryClient }), 0);
   }
+};
+
+type TPrerenderedHandle = { loadBeforeHydrating(): Promise<unknown> };
+
+/**
+ * The handle of a prerendered page's route: the app loads the page's code before it hydrates the
+ * page's HTML (loadPrerenderedPage). React hydrates a layout's page after the rest, and hydrates it
+ * at once when it is tapped first, but only if it has its code: without it the tap was lost.
+ */
+export const prerendered = (page: { load(): Promise<unknown> }): TPrerenderedHandle => ({ loadBeforeHydrating: page.load });
+
+const isPrerendered = (handle: unknown): handle is TPrerenderedHandle =>
+  typeof handle === 'object' && handle !== null && typeof (handle as Partial<TPrerenderedHandle>).loadBeforeHydrating === 'function';
+
+/** Loads the code of the prerendered pages of the routes matching `pathname`; settles, never fails (a page whose code failed to load shows its error once rendered). */
+export const loadPrerenderedPage = async (routes: RouteObject[], pathname: string): Promise<void> => {
+  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) => (isPrerendered(route.handle) ? route.handle.loadBeforeHydrating() : undefined));
+  await Promise.allSettled(loads);
 };

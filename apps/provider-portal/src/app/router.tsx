@@ -5,7 +5,7 @@ import { IndexRedirect } from './routes/index-redirect.tsx';
 import { AuthLayout } from './layout/auth-layout.tsx';
 import { PageSpinner } from '@app/ui/spinner.tsx';
 import { SignedOutOnly } from './guards/signed-out-only.tsx';
-import { lazyPage, prefetchWhenSignedIn, preloads } from '@app/web-core/route-preload.ts';
+import { lazyPage, prefetchWhenSignedIn, preloads, prerendered } from '@app/web-core/route-preload.ts';
 
 // Every page is its own chunk, and so is the signed-in side (its provider check, chat socket and
 // menus are not needed to sign in).
@@ -15,9 +15,9 @@ const ProviderFrameRoute = lazyPage(() => import('./routes/provider-frame-route.
 const prefetchAccount = prefetchWhenSignedIn(({ queryClient }) =>
   import('../lib/api/get-provider-account.ts').then((m) => queryClient.prefetchQuery(m.providerAccountQueryOptions())),
 );
-const SignInPage = lazy(() => import('../features/provider-account/pages/sign-in-page.tsx'));
-const SignUpPage = lazy(() => import('../features/provider-account/pages/sign-up-page.tsx'));
-const ResetPasswordPage = lazy(() => import('../features/provider-account/pages/reset-password-page.tsx'));
+const SignInPage = lazyPage(() => import('../features/provider-account/pages/sign-in-page.tsx'));
+const SignUpPage = lazyPage(() => import('../features/provider-account/pages/sign-up-page.tsx'));
+const ResetPasswordPage = lazyPage(() => import('../features/provider-account/pages/reset-password-page.tsx'));
 const ProfilePage = lazyPage(() => import('../features/provider-account/pages/profile-page.tsx'));
 const RequestsPage = lazyPage(() => import('../features/provider-requests/pages/requests-page.tsx'));
 const RequestRoute = lazyPage(() => import('./routes/request-route.tsx'));
@@ -37,10 +37,10 @@ export const routes: RouteObject[] = [
       {
         element: <AuthLayout />,
         children: [
-          { path: 'sign-in', element: <SignedOutOnly><SignInPage /></SignedOutOnly> },
-          { path: 'sign-up', element: <SignedOutOnly><SignUpPage /></SignedOutOnly> },
+          { path: 'sign-in', element: <SignedOutOnly><SignInPage /></SignedOutOnly>, handle: prerendered(SignInPage) },
+          { path: 'sign-up', element: <SignedOutOnly><SignUpPage /></SignedOutOnly>, handle: prerendered(SignUpPage) },
           // The page the password-reset e-mail links to (PROVIDER_PORTAL_URL/reset-password#token=...).
-          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage />, handle: prerendered(ResetPasswordPage) },
         ],
       },
       {

@@ -3,7 +3,7 @@ import { QUERY_FLAGS } from '@app/contract';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '@app/ui/spinner.tsx';
 import { RenderWhenNear } from '@app/ui/render-when-near.tsx';
-import { lazyPage, prefetchWhenSignedIn, preloads, type TPreloadContext } from '@app/web-core/route-preload.ts';
+import { lazyPage, prefetchWhenSignedIn, preloads, prerendered, type TPreloadContext } from '@app/web-core/route-preload.ts';
 import { RootRoute } from './root-route.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { ProtectedRoute } from './guards/protected-route.tsx';
@@ -11,17 +11,17 @@ import { isResumingEventRequest } from '../features/auth/session-hints.ts';
 import { readSavedTab, resolveDashboardTab } from '../lib/dashboard-tab-choice.ts';
 
 // Every page is its own chunk.
-const LandingPage = lazy(() => import('../features/landing/pages/landing-page.tsx'));
+const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page.tsx'));
 const EventRequestWizard = lazy(() => import('../features/event-requests/components/event-request-wizard.tsx'));
-const BlogListPage = lazy(() => import('../features/blog/pages/blog-list-page.tsx'));
-const BlogArticlePage = lazy(() => import('../features/blog/pages/blog-article-page.tsx'));
-const ContactPage = lazy(() => import('../features/contact/pages/contact-page.tsx'));
-const PrivacyPage = lazy(() => import('../features/legal/pages/privacy-page.tsx'));
-const TermsPage = lazy(() => import('../features/legal/pages/terms-page.tsx'));
+const BlogListPage = lazyPage(() => import('../features/blog/pages/blog-list-page.tsx'));
+const BlogArticlePage = lazyPage(() => import('../features/blog/pages/blog-article-page.tsx'));
+const ContactPage = lazyPage(() => import('../features/contact/pages/contact-page.tsx'));
+const PrivacyPage = lazyPage(() => import('../features/legal/pages/privacy-page.tsx'));
+const TermsPage = lazyPage(() => import('../features/legal/pages/terms-page.tsx'));
 const AuthSuccessPage = lazy(() => import('../features/auth/pages/auth-success-page.tsx'));
-const AuthErrorPage = lazy(() => import('../features/auth/pages/auth-error-page.tsx'));
-const AuthSignupPage = lazy(() => import('../features/auth/pages/auth-signup-page.tsx'));
-const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
+const AuthErrorPage = lazyPage(() => import('../features/auth/pages/auth-error-page.tsx'));
+const AuthSignupPage = lazyPage(() => import('../features/auth/pages/auth-signup-page.tsx'));
+const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-password-page.tsx'));
 const DashboardLayoutRoute = lazyPage(() => import('./routes/dashboard-layout-route.tsx'));
 const DashboardHome = lazyPage(() => import('./dashboard/dashboard-home.tsx'));
 const loadProvidersTab = () => import('../features/providers/pages/providers-tab.tsx');
@@ -67,17 +67,17 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           // The request form is at the foot of the page: it (and the form code) loads as it comes near.
-          { index: true, element: <LandingPage requestForm={<RenderWhenNear placeholder={requestFormSpinner} renderAtOnce={isResumingEventRequest}><Suspense fallback={requestFormSpinner}><EventRequestWizard variant="landing" /></Suspense></RenderWhenNear>} /> },
-          { path: 'blog', element: <BlogListPage /> },
-          { path: 'blog/:slug', element: <BlogArticlePage /> },
-          { path: 'contact', element: <ContactPage /> },
-          { path: 'privacy', element: <PrivacyPage /> },
-          { path: 'terms', element: <TermsPage /> },
+          { index: true, handle: prerendered(LandingPage), element: <LandingPage requestForm={<RenderWhenNear placeholder={requestFormSpinner} renderAtOnce={isResumingEventRequest}><Suspense fallback={requestFormSpinner}><EventRequestWizard variant="landing" /></Suspense></RenderWhenNear>} /> },
+          { path: 'blog', element: <BlogListPage />, handle: prerendered(BlogListPage) },
+          { path: 'blog/:slug', element: <BlogArticlePage />, handle: prerendered(BlogArticlePage) },
+          { path: 'contact', element: <ContactPage />, handle: prerendered(ContactPage) },
+          { path: 'privacy', element: <PrivacyPage />, handle: prerendered(PrivacyPage) },
+          { path: 'terms', element: <TermsPage />, handle: prerendered(TermsPage) },
           { path: 'auth/success', element: <AuthSuccessPage /> },
-          { path: 'auth/error', element: <AuthErrorPage /> },
-          { path: 'auth/signup', element: <AuthSignupPage /> },
+          { path: 'auth/error', element: <AuthErrorPage />, handle: prerendered(AuthErrorPage) },
+          { path: 'auth/signup', element: <AuthSignupPage />, handle: prerendered(AuthSignupPage) },
           // Not in the spec's table: the page a password-reset e-mail links to (docs/spec-deviations.md).
-          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage />, handle: prerendered(ResetPasswordPage) },
         ],
       },
       {
