@@ -32,14 +32,15 @@ for (const url of PAGES) {
 
     const errors = collectPageErrors(page);
     // Marks the heading the server sent, before any script runs: a page rendered again would lose the
-    // mark. And counts, as the app says it has started, the page's elements React has not taken over.
+    // mark. And counts, as the app says it has started, the page's elements React has not taken over
+    // (but the resource hints its server render writes, an image's preload).
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
         const heading = document.querySelector('h1');
         if (document.readyState === 'interactive' && heading) heading.dataset.prerendered = 'seen';
       });
       document.addEventListener('hui:app-started', () => {
-        const plain = Array.from(document.querySelectorAll('#root *')).filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+        const plain = Array.from(document.querySelectorAll('#root :not(link, meta, script, style, title)')).filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
         document.documentElement.dataset.plainAtStart = String(plain.length);
       });
     });

@@ -26,8 +26,11 @@ export const APP_STARTED_EVENT = 'hui:app-started';
 const HYDRATED_CHECK_EVERY_MS = 50;
 const HYDRATED_WAIT_AT_MOST_MS = 10_000;
 
+/** Every element but the resource hints React's server render writes on its own (an image's preload), which no component renders. */
+const NOT_RESOURCES = ':not(link, meta, script, style, title)';
+
 /**
- * True once React has taken over every element in `root`. React marks each DOM node it hydrates or
+ * True once React has taken over every element in `root` (but resource hints). React marks each DOM node it hydrates or
  * creates with a `__reactFiber$...` property: an internal of React (17 to 19). Should it change, the
  * app says it has started at the wait's limit, and the e2e check of prerendered-pages.spec.ts fails.
  */
@@ -35,7 +38,7 @@ const isHydrated = (root: Element): boolean => {
   const first = root.firstElementChild;
   const fiberKey = first && Object.keys(first).find((key) => key.startsWith('__reactFiber$'));
   if (!fiberKey) return !first;
-  for (const element of root.querySelectorAll('*')) if (!(fiberKey in element)) return false;
+  for (const element of root.querySelectorAll(NOT_RESOURCES)) if (!(fiberKey in element)) return false;
   return true;
 };
 

@@ -4,7 +4,7 @@ import { ORGANISER_COUNT_CLAIM, PROVIDER_RESPONSE_HOURS, SECTION_IDS } from '@ap
 import { useAuth, useAuthDialogs } from '@app/web-core/auth/auth-context.ts';
 import { buttonClasses } from '@app/ui/button.tsx';
 import { cx } from '@app/ui/cx.ts';
-import { HeroLandscape } from '../illustrations/hero-landscape.tsx';
+import { HeroLandscape } from '../illustrations/illustrations.tsx';
 import { scrollToSection } from '../../../lib/scroll.ts';
 
 const primaryButton = cx(buttonClasses({ variant: 'primary', size: 'lg' }), 'shadow-lg shadow-brand-900/20');

@@ -3,7 +3,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { ArrowRight, Check } from 'lucide-react';
 import { buttonClasses } from '@app/ui/button.tsx';
 import { cx } from '@app/ui/cx.ts';
-import { StepArt } from '../illustrations/step-art.tsx';
+import { StepArt } from '../illustrations/illustrations.tsx';
 import { STEPS } from '../landing-content.ts';
 import { scrollToSection } from '../../../lib/scroll.ts';
 

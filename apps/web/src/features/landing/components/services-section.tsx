@@ -2,7 +2,7 @@ import { Building2, Camera, ClipboardList, Flower2, Music, Sparkles, UtensilsCro
 import { SECTION_IDS, type TCategory } from '@app/contract';
 import { useServiceCategories } from '../../../lib/api/get-service-categories.ts';
 import { FALLBACK_CATEGORIES_SHARED } from '../../../lib/fallback-data.ts';
-import { ServiceArt, type TServiceArtKind } from '../illustrations/service-art.tsx';
+import { ServiceArt, type TServiceArtKind } from '../illustrations/illustrations.tsx';
 
 const ART_BY_ICON: Readonly<Record<string, TServiceArtKind>> = {
   utensils: 'catering',

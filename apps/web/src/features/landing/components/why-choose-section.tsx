@@ -1,5 +1,5 @@
 import { CircleCheck, Info } from 'lucide-react';
-import { LongTableEvening } from '../illustrations/long-table-evening.tsx';
+import { LongTableEvening } from '../illustrations/illustrations.tsx';
 import { WHY_POINTS, WHY_STATS } from '../landing-content.ts';
 
 export function WhyChooseSection() {
