@@ -71,7 +71,8 @@ type TPrerenderedHandle = { loadBeforeHydrating(): Promise<unknown> };
  */
 export const prerendered = (page: { load(): Promise<unknown> }): TPrerenderedHandle => ({ loadBeforeHydrating: page.load });
 
-const isPrerendered = (handle: unknown): handle is TPrerenderedHandle =>
+/** True for the handle `prerendered(Page)` gives a route. */
+export const isPrerendered = (handle: unknown): handle is TPrerenderedHandle =>
   typeof handle === 'object' && handle !== null && typeof (handle as Partial<TPrerenderedHandle>).loadBeforeHydrating === 'function';
 
 /** Loads the code of the prerendered pages of the routes matching `pathname`; settles, never fails (a page whose code failed to load shows its error once rendered). */
