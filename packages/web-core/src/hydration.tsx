@@ -30,9 +30,10 @@ const HYDRATED_WAIT_AT_MOST_MS = 10_000;
 const NOT_RESOURCES = ':not(link, meta, script, style, title)';
 
 /**
- * True once React has taken over every element in `root` (but resource hints). React marks each DOM node it hydrates or
- * creates with a `__reactFiber$...` property: an internal of React (17 to 19). Should it change, the
- * app says it has started at the wait's limit, and the e2e check of prerendered-pages.spec.ts fails.
+ * True once React has taken over every element in `root` but the resource hints. React marks each
+ * DOM node it hydrates or creates with a `__reactFiber$...` property: an internal of React (17 to 19).
+ * Should it change, the app says it has started at the wait's limit and logs an error there, which
+ * the e2e page checks fail on.
  */
 const isHydrated = (root: Element): boolean => {
   const elements = root.querySelectorAll(NOT_RESOURCES);
