@@ -56,7 +56,7 @@ test('a service provider sees the message, a countdown from 5 to 0, then the por
   await expect.poll(() => shown, { timeout: 8_000 }).toContain('1');
   expect(shown.slice(0, 5)).toEqual(['5', '4', '3', '2', '1']);
   // At 0 the browser leaves for the portal (the 0 itself is covered by the component test).
-  await page.waitForURL((url) => url.href === portal, { timeout: 5_000 });
+  await page.waitForURL((url) => url.href === portal, { waitUntil: 'commit', timeout: 5_000 });
   await expect(page.getByLabel('Email')).toHaveValue(DEMO_PROVIDER.email);
   // No organiser session was kept on the way.
   await page.goto('/');
@@ -70,7 +70,7 @@ test('/?redirect_to_sp=true with redirect_url shows the same notice and goes the
   await expect(page.getByText('Oops! Looks like you are a service provider. Redirecting to the service provider portal...')).toBeVisible();
   await expect.poll(() => shown, { timeout: 8_000 }).toContain('1');
   expect(shown.slice(0, 5)).toEqual(['5', '4', '3', '2', '1']);
-  await page.waitForURL((url) => url.href === portal, { timeout: 8_000 });
+  await page.waitForURL((url) => url.href === portal, { waitUntil: 'commit', timeout: 8_000 });
   await expect(page.getByLabel('Email')).toHaveValue(DEMO_PROVIDER.email);
 });
 

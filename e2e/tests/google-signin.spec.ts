@@ -44,7 +44,7 @@ test('a provider e-mail at Google sees the redirect message and countdown, then 
   await expect(page.getByText('Oops! Looks like you are a service provider. Redirecting to the service provider portal...')).toBeVisible();
   await expect.poll(() => shown, { timeout: 8_000 }).toContain('3');
   expect(shown.slice(0, 3)).toEqual(['5', '4', '3']);
-  await page.waitForURL((url) => url.href === portal, { timeout: 8_000 });
+  await page.waitForURL((url) => url.href === portal, { waitUntil: 'commit', timeout: 8_000 });
   await expect(page.getByLabel('Email')).toHaveValue(DEMO_PROVIDER.email);
   await page.goto('/');
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token)).toBeNull();
