@@ -12,5 +12,9 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Test files share their worker's modules instead of importing the app afresh each (every file
+    // builds its own app and database, and no API test mocks a module): the import phase was about
+    // a third of the project's time (79 -> 61 s on 14 files).
+    isolate: false,
   },
 });
