@@ -3,6 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { clearToasts } from '../notify.ts';
 
 // Lazy dialogs and pages load their chunk on first use; on two busy cores that alone can take more
 // than Testing Library's default second (a lazy page once missed 5 s with the e2e suite running
@@ -20,6 +21,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  clearToasts();
   window.localStorage.clear();
   window.sessionStorage.clear();
   const errors = consoleErrors;
