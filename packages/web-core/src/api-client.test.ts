@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG, SESSION_EXPIRY_REDIRECT_MS, STORAGE_KEYS } from '@app/contract';
 import { api, ApiError, errorText, isSessionExpiry, onSessionExpired, SessionExpiredError } from './api-client.ts';
-import { clearToasts, getToasts } from './notify.ts';
+import { getToasts } from './notify.ts';
 import { writeStoredSession } from './storage.ts';
 import { browser } from './browser.ts';
 import { DEMO_USER, mockApi } from './testing/mock-api.ts';
@@ -9,7 +9,6 @@ import { DEMO_USER, mockApi } from './testing/mock-api.ts';
 const user = { ...DEMO_USER, profile: { ...DEMO_USER.profile } };
 
 afterEach(() => {
-  clearToasts();
   vi.useRealTimers();
 });
 

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_DURATION_MS } from '@app/contract';
-import { clearToasts, getToasts, notify } from './notify.ts';
+import { getToasts, notify } from './notify.ts';
 
 afterEach(() => {
-  clearToasts();
   vi.useRealTimers();
 });
 

@@ -1,11 +1,8 @@
 // The request page with its quote panel, as the app puts them together.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { addDaysToIsoDate, nzToday, QUOTE_MSG, type TProviderRequestDetail } from '@app/contract';
-import { clearToasts } from '@app/web-core/notify.ts';
 import { mockPortalApi, quote, renderPortal, requestDetail, signInAsProvider } from '../test/render-portal.tsx';
-
-afterEach(() => clearToasts());
 
 const detailRoute = (answer: () => TProviderRequestDetail) => ({
   'GET /api/service-provider/event-requests/21': () => ({ body: { success: true, data: answer() } }),

@@ -1,11 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { PROVIDER_ACCOUNT_MSG } from '@app/contract';
-import { clearToasts } from '@app/web-core/notify.ts';
 import { VERIFICATION_TEXT } from '../components/verification-notice.tsx';
 import { mockPortalApi, PENDING_ACCOUNT, providerAccount, renderPortal, signInAsProvider } from '../test/render-portal.tsx';
-
-afterEach(() => clearToasts());
 
 describe('a business awaiting verification', () => {
   it('sees the banner on every screen, and the requests and quotes screens explain instead of asking the API', async () => {

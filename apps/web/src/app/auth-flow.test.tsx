@@ -6,11 +6,10 @@ import { renderApp, TestHome } from '../test/render-app.tsx';
 import { authSuccess, DEMO_USER, mockApi } from '@app/web-core/testing/mock-api.ts';
 import { writeStoredSession } from '@app/web-core/storage.ts';
 import { browser } from '@app/web-core/browser.ts';
-import { clearToasts, getToasts } from '@app/web-core/notify.ts';
+import { getToasts } from '@app/web-core/notify.ts';
 import { useAuth } from '@app/web-core/auth/auth-context.ts';
 
 afterEach(() => {
-  clearToasts();
   vi.useRealTimers();
   vi.unstubAllEnvs();
 });

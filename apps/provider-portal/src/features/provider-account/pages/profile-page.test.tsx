@@ -1,11 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PROVIDER_ACCOUNT_MSG, PROVIDER_IMAGE_MAX_BYTES, type TProviderImage } from '@app/contract';
-import { clearToasts } from '@app/web-core/notify.ts';
 import { mockPortalApi, providerAccount, renderPortal, signInAsProvider } from '../../../test/render-portal.tsx';
-
-afterEach(() => clearToasts());
 
 const image = (id: number, kind: TProviderImage['kind'], name = `photo-${id}.jpg`): TProviderImage => ({
   id, kind, file_url: `/uploads/${name}`, file_name: name, mime_type: 'image/jpeg', size_bytes: 1000, sort_order: id,

@@ -1,11 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { MSG, PROVIDER_ACCOUNT_MSG, STORAGE_KEYS } from '@app/contract';
-import { clearToasts } from '@app/web-core/notify.ts';
 import { mockPortalApi, PROVIDER_USER, providerAccount, renderPortal } from '../../../test/render-portal.tsx';
 import { resetToken } from './reset-password-page.tsx';
-
-afterEach(() => clearToasts());
 
 const TOKEN = 'A'.repeat(43);
 

@@ -1,10 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MSG, PROVIDER_ACCOUNT_MSG, STORAGE_KEYS } from '@app/contract';
-import { clearToasts } from '@app/web-core/notify.ts';
 import { mockPortalApi, PROVIDER_USER, providerAccount, renderPortal } from '../../../test/render-portal.tsx';
-
-afterEach(() => clearToasts());
 
 const signedIn = (account = providerAccount()) => ({
   status: 200,

@@ -1,10 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MSG, PROVIDER_ACCOUNT_MSG } from '@app/contract';
-import { clearToasts } from '@app/web-core/notify.ts';
 import { mockPortalApi, PENDING_ACCOUNT, PROVIDER_USER, renderPortal } from '../../../test/render-portal.tsx';
-
-afterEach(() => clearToasts());
 
 type TUser = ReturnType<typeof renderPortal>['user'];
 

@@ -1,10 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { clearToasts } from '@app/web-core/notify.ts';
 import { mockPortalApi, pagination, renderPortal, requestSummary, signInAsProvider } from '../../../test/render-portal.tsx';
 import { DATE_ORDER_PROBLEM } from '../request-filters.ts';
-
-afterEach(() => clearToasts());
 
 const listAnswer = (page = 1, total = 45) => ({
   body: {

@@ -1,9 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { clearToasts } from '@app/web-core/notify.ts';
 import { mockPortalApi, pagination, quote, quoteCounts, renderPortal, signInAsProvider } from '../../../test/render-portal.tsx';
-
-afterEach(() => clearToasts());
 
 const listAnswer = (status: string | null, page: number) => ({
   body: {

@@ -1,10 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { REVIEW_MSG, type TPortalReview } from '@app/contract';
-import { clearToasts } from '@app/web-core/notify.ts';
 import { mockPortalApi, renderPortal, signInAsProvider } from '../../../test/render-portal.tsx';
-
-afterEach(() => clearToasts());
 
 const review = (overrides: Partial<TPortalReview> = {}): TPortalReview => ({
   review_id: 41, rating: 5, title: null, comment: 'Kai was superb', is_anonymous: false, organiser_name: 'Aroha N.', created_at: '2026-10-10T01:00:00.000Z',

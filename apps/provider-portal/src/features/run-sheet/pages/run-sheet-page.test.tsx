@@ -1,10 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { TRunSheet } from '@app/contract';
-import { clearToasts } from '@app/web-core/notify.ts';
 import { mockPortalApi, renderPortal, signInAsProvider } from '../../../test/render-portal.tsx';
-
-afterEach(() => clearToasts());
 
 const SHEET: TRunSheet = {
   event_request_id: 44, event_title: 'Te Papa gala dinner', event_date: '2030-05-02', location: 'Wellington', version: 2, updated_at: '2030-04-01T01:00:00.000Z',

@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AUTH_TEXT, MSG, STORAGE_KEYS } from '@app/contract';
 import { renderApp, TestHome } from '../../../test/render-app.tsx';
 import { authSuccess, mockApi } from '@app/web-core/testing/mock-api.ts';
 import { browser } from '@app/web-core/browser.ts';
-import { clearToasts, getToasts } from '@app/web-core/notify.ts';
+import { getToasts } from '@app/web-core/notify.ts';
 import { writeGoogleSignup } from '../google-signup-rules.ts';
-
-afterEach(() => clearToasts());
 
 const USER_INFO = { given_name: 'Ana', family_name: 'Fifita', name: 'Ana Fifita', email: 'ana@example.nz', picture: 'https://example.nz/ana.png' };
 

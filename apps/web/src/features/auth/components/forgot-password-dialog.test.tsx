@@ -1,11 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { MSG } from '@app/contract';
 import { renderApp, TestHome } from '../../../test/render-app.tsx';
 import { mockApi } from '@app/web-core/testing/mock-api.ts';
-import { clearToasts } from '@app/web-core/notify.ts';
-
-afterEach(() => clearToasts());
 
 const openForgot = async () => {
   const app = renderApp(<TestHome />);

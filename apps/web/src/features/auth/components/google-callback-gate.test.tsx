@@ -10,14 +10,12 @@ import { isProtectedPath } from '../../../lib/protected-paths.ts';
 import { AuthDialogsProvider } from '@app/web-core/auth/auth-dialogs-provider.tsx';
 import { useAuth } from '@app/web-core/auth/auth-context.ts';
 import { Toaster } from '@app/ui/toast.tsx';
-import { clearToasts } from '@app/web-core/notify.ts';
 import { authSuccess, DEMO_USER, mockApi, type TMockAnswer } from '@app/web-core/testing/mock-api.ts';
 import { LocationProbe } from '../../../test/render-app.tsx';
 import { AuthDialogs } from '../auth-dialogs.tsx';
 import { GoogleCallbackGate } from './google-callback-gate.tsx';
 
 afterEach(() => {
-  clearToasts();
   vi.unstubAllEnvs();
 });
 

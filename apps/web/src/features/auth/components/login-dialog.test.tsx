@@ -4,10 +4,8 @@ import { MSG, STORAGE_KEYS } from '@app/contract';
 import { renderApp, TestHome } from '../../../test/render-app.tsx';
 import { authSuccess, mockApi } from '@app/web-core/testing/mock-api.ts';
 import { browser } from '@app/web-core/browser.ts';
-import { clearToasts } from '@app/web-core/notify.ts';
 
 afterEach(() => {
-  clearToasts();
   vi.useRealTimers();
 });
 

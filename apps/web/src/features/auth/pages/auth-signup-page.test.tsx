@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { AUTH_TEXT, MSG, STORAGE_KEYS } from '@app/contract';
-import { clearToasts, getToasts } from '@app/web-core/notify.ts';
+import { getToasts } from '@app/web-core/notify.ts';
 import { authSuccess, mockApi, type TMockAnswer } from '@app/web-core/testing/mock-api.ts';
 import { renderRoute } from '../../../test/render-app.tsx';
 import { writeGoogleSignup } from '../google-signup-rules.ts';
 import AuthSignupPage from './auth-signup-page.tsx';
-
-afterEach(() => clearToasts());
 
 const renderAt = (path: string, answer: TMockAnswer | (() => Promise<TMockAnswer>) = { ...authSuccess(), status: 201 }) => {
   const { calls } = mockApi({ 'POST /api/auth/google/complete': answer });

@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { AUTH_TEXT, STORAGE_KEYS } from '@app/contract';
-import { clearToasts, getToasts } from '@app/web-core/notify.ts';
+import { getToasts } from '@app/web-core/notify.ts';
 import { mockApi } from '@app/web-core/testing/mock-api.ts';
 import { renderRoute } from '../../../test/render-app.tsx';
 import AuthSuccessPage from './auth-success-page.tsx';
-
-afterEach(() => clearToasts());
 
 const renderAt = (path: string) => {
   mockApi({});

@@ -4,11 +4,9 @@ import { MSG, passwordProblem } from '@app/contract';
 import { renderApp } from '../../../test/render-app.tsx';
 import { authSuccess, mockApi } from '@app/web-core/testing/mock-api.ts';
 import { browser } from '@app/web-core/browser.ts';
-import { clearToasts } from '@app/web-core/notify.ts';
 import ResetPasswordPage, { tokenFromHash } from './reset-password-page.tsx';
 
 afterEach(() => {
-  clearToasts();
   vi.restoreAllMocks();
 });
 

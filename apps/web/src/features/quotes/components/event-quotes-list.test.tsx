@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QUOTE_MSG } from '@app/contract';
 import { clearToasts, getToasts } from '@app/web-core/notify.ts';
 import { Toaster } from '@app/ui/toast.tsx';
@@ -17,8 +17,6 @@ const renderList = () =>
       <Toaster />
     </>,
   );
-
-afterEach(() => clearToasts());
 
 describe('EventQuotesList (the Quotes tab of the event details modal)', () => {
   it('lists the event’s quote cards, each opening the quote detail modal', async () => {

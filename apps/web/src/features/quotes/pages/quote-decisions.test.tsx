@@ -26,7 +26,6 @@ const card = async (provider: string) => (await screen.findByRole('heading', { l
 
 afterEach(() => {
   vi.useRealTimers();
-  clearToasts();
 });
 
 describe('accepting and declining quotes on the Quotes & Proposals page', () => {
