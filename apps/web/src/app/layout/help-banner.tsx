@@ -5,7 +5,7 @@ import { buttonClasses } from '@app/ui/button.tsx';
 
 /** 'Need Help Planning Your Event?' with the support e-mail and Contact Us. */
 export const HelpBanner = () => (
-  <section aria-labelledby="help-banner-title" className="below-fold relative overflow-hidden bg-brand-800 text-white">
+  <section aria-labelledby="help-banner-title" className="relative overflow-hidden bg-brand-800 text-white">
     <svg className="pointer-events-none absolute -right-16 -top-20 h-72 w-72 text-brand-700" viewBox="0 0 200 200" aria-hidden="true">
       <circle cx="100" cy="100" r="96" fill="none" stroke="currentColor" strokeWidth="14" />
       <circle cx="100" cy="100" r="56" fill="none" stroke="currentColor" strokeWidth="10" />

@@ -35,7 +35,7 @@ export const SiteFooter = () => {
     goToSection(section);
   };
   return (
-    <footer className="below-fold bg-brand-950 text-stone-300">
+    <footer className="bg-brand-950 text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
         <div className="max-w-sm">
           <BrandLogo isInverted />

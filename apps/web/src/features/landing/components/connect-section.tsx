@@ -10,7 +10,7 @@ const BENEFIT_ICONS = {
 
 export function ConnectSection() {
   return (
-    <section aria-labelledby="connect-heading" className="below-fold relative overflow-hidden bg-brand-900 py-20 text-white sm:py-24">
+    <section aria-labelledby="connect-heading" className="relative overflow-hidden bg-brand-900 py-20 text-white sm:py-24">
       <svg aria-hidden="true" focusable="false" className="pointer-events-none absolute inset-x-0 bottom-0 h-40 w-full text-brand-800/60" viewBox="0 0 1200 160" preserveAspectRatio="none">
         <path d="M0 120 L160 40 L260 100 L420 10 L560 110 L700 50 L860 120 L1000 30 L1200 110 V160 H0 Z" fill="currentColor" />
       </svg>
