@@ -26,6 +26,7 @@ const RUNS_WHEN_MISSED = 3;
  * (one run's TBT varies about twofold on this machine: bench/README.md).
  */
 const RUNS_ALWAYS = Math.max(0, Number(process.env.LIGHTHOUSE_RUNS ?? 0) || 0);
+const SAVE_TRACES = process.env.LIGHTHOUSE_TRACES === 'true';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /**
  * The pages are measured over HTTPS with HTTP/2, through haproxy (tls-front.ts), as production
@@ -149,7 +150,10 @@ const measureOnce = async (port: number, page: TPage, session: TSession | undefi
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${page.url}: ${lhr.runtimeError.message}`);
   const finalUrl = lhr.finalDisplayedUrl;
   if (new URL(finalUrl).pathname !== new URL(page.url).pathname) throw new Error(`${page.url} ended on ${finalUrl}: the page measured is not the one asked for`);
-  writeFileSync(join(OUT_DIR, `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${run}.json`), result.report as string);
+  const fileName = `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${run}`;
+  writeFileSync(join(OUT_DIR, `${fileName}.json`), result.report as string);
+  // LIGHTHOUSE_TRACES=true keeps each run's trace too (open it in DevTools' Performance panel).
+  if (SAVE_TRACES) writeFileSync(join(OUT_DIR, `${fileName}.trace.json`), JSON.stringify(result.artifacts.Trace));
   const score = (id: 'performance' | 'accessibility') => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.POSITIVE_INFINITY;
   return {
