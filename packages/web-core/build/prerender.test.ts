@@ -2,7 +2,7 @@
 // and the start script in place of the entry script and its preloads, with the route's chunks.
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from 'vite';
-import { chunksOf, pageHtml, prerenderedFile, START_SCRIPT } from './prerender.ts';
+import { chunksOf, evaluationOrder, pageHtml, prerenderedFile, START_SCRIPT } from './prerender.ts';
 
 /** As both apps' index.html hold it. */
 const APP_PLACEHOLDER = '<!--placeholder--><div data-app-placeholder class="flex"><svg viewBox="0 0 24 24"><circle cx="12" cy="12" r="9.5"></circle></svg><span class="sr-only">Loading</span></div><!--/placeholder-->';
@@ -37,12 +37,29 @@ describe('prerendered pages', () => {
     expect(html).toContain('<title>Contact us – Hui Events</title>');
     expect(html).not.toContain('Plan your New Zealand event');
     expect(html).toContain(
-      '<script src="/assets/start-app-Gg77.js" defer data-entry="/assets/index-Aa11.js" data-preload="/assets/react-Bb22.js /assets/router-Cc33.js /assets/contact-page-Ee55.js /assets/forms-Ff66.js"></script>',
+      '<script src="/assets/start-app-Gg77.js" defer data-entry="/assets/index-Aa11.js" data-preload="/assets/react-Bb22.js /assets/router-Cc33.js /assets/contact-page-Ee55.js /assets/forms-Ff66.js" data-evaluate="/assets/react-Bb22.js /assets/router-Cc33.js /assets/forms-Ff66.js"></script>',
     );
     // Nothing loads a script before the first paint but the start script; the stylesheet stays.
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Dd44.css">');
+  });
+
+  it('evaluates dependencies first; neither the entry nor the page; a chunk that imports the entry after it', () => {
+    const manifest: Manifest = {
+      ...MANIFEST,
+      'src/pages/blog-page.tsx': { file: 'assets/blog-page-Hh88.js', src: 'src/pages/blog-page.tsx', isDynamicEntry: true, imports: ['_layout.js', '_markdown.js'] },
+      '_layout.js': { file: 'assets/layout-Ii99.js', imports: ['index.html', '_react.js'] },
+      '_markdown.js': { file: 'assets/markdown-Jj00.js', imports: ['_text.js'] },
+      '_text.js': { file: 'assets/text-Kk11.js' },
+    };
+    expect(evaluationOrder(manifest, 'src/pages/blog-page.tsx')).toEqual({
+      before: ['/assets/react-Bb22.js', '/assets/router-Cc33.js', '/assets/text-Kk11.js', '/assets/markdown-Jj00.js'],
+      after: ['/assets/layout-Ii99.js'],
+    });
+    expect(evaluationOrder(MANIFEST, 'src/pages/contact-page.tsx')).toEqual({ before: ['/assets/react-Bb22.js', '/assets/router-Cc33.js', '/assets/forms-Ff66.js'], after: [] });
+    const html = pageHtml(TEMPLATE, { html: '<p>Blog</p>', title: null }, chunksOf(manifest, 'src/pages/blog-page.tsx'), '/s.js');
+    expect(html).toContain('data-evaluate="/assets/react-Bb22.js /assets/router-Cc33.js /assets/text-Kk11.js /assets/markdown-Jj00.js" data-evaluate-after="/assets/layout-Ii99.js"></script>');
   });
 
   it('keeps the template title when the page sets none, and fails on a route module the build does not know', () => {

@@ -19,8 +19,46 @@ export const prerenderedFile = (path: string): string => (path === '/' ? 'index.
 
 type TPrerenderEntry = { pages: TPrerenderPage[]; render(path: string): Promise<TRenderedPage> };
 
+/**
+ * The chunks the start script evaluates one a task, each after those it imports: `before` the entry,
+ * every chunk the entry and the page's module import statically but the two themselves and those that
+ * import the entry; `after` it, those that import the entry, which the app waits for before it loads
+ * the page's module (hydration.tsx). Evaluated with the entry and the page, the whole graph took a
+ * phone 130-150 ms of main thread on the form pages (React, the router, zod and the contract's
+ * schemas) in one or two long tasks, Lighthouse's TBT; one chunk a task, each takes a fraction of that.
+ */
+export const evaluationOrder = (manifest: Manifest, module: string): { before: string[]; after: string[] } => {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const importsEntry = new Map<string, boolean>();
+  const reachesEntry = (key: string, path = new Set<string>()): boolean => {
+    if (key === entry) return true;
+    const known = importsEntry.get(key);
+    if (known !== undefined) return known;
+    if (path.has(key)) return false;
+    path.add(key);
+    const reaches = (manifest[key]?.imports ?? []).some((imported) => reachesEntry(imported, path));
+    path.delete(key);
+    importsEntry.set(key, reaches);
+    return reaches;
+  };
+  const before: string[] = [];
+  const after: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerender: ${key} is not in the build's manifest (is it still a lazy route module?)`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    if (key !== entry && key !== module) (reachesEntry(key) ? after : before).push(`/${chunk.file}`);
+  };
+  if (entry) visit(entry);
+  visit(module);
+  return { before, after };
+};
+
 /** The chunk of `module` and every chunk it imports statically: what the page needs before it can hydrate. */
-export const chunksOf = (manifest: Manifest, module: string): { js: string[]; css: string[] } => {
+export const chunksOf = (manifest: Manifest, module: string): { js: string[]; css: string[]; evaluate: { before: string[]; after: string[] } } => {
   const js = new Set<string>();
   const css = new Set<string>();
   const visit = (key: string) => {
@@ -32,7 +70,7 @@ export const chunksOf = (manifest: Manifest, module: string): { js: string[]; cs
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(module);
-  return { js: [...js], css: [...css] };
+  return { js: [...js], css: [...css], evaluate: evaluationOrder(manifest, module) };
 };
 
 /**
@@ -77,23 +115,43 @@ export const START_SCRIPT = `(function () {
   });
   // One element a task: each module preload cost a phone 5-10 ms of main thread, and sixteen of
   // them with the entry in one task made a 150 ms long task (Lighthouse's TBT) on every public page.
+  // Then the chunks in data-evaluate, each once the one before has run (dependencies first), the
+  // entry, and those in data-evaluate-after; then it says so (the app loads the page's module then):
+  // evaluated with the entry and the page, the whole module graph was one or two long tasks.
   var start = function () {
     var hrefs = script.getAttribute('data-preload').split(' ').filter(Boolean);
-    var next = function () {
-      var href = hrefs.shift();
-      var element;
-      if (href) {
-        element = document.createElement('link');
-        element.rel = 'modulepreload';
-        element.href = href;
-      } else {
-        element = document.createElement('script');
-        element.type = 'module';
-        element.src = script.getAttribute('data-entry');
-      }
+    var list = function (name) {
+      return (script.getAttribute(name) || '').split(' ').filter(Boolean);
+    };
+    var chunks = list('data-evaluate').concat([script.getAttribute('data-entry')], list('data-evaluate-after'));
+    var add = function (element) {
       element.crossOrigin = '';
       document.head.appendChild(element);
-      if (href) setTimeout(next, 0);
+    };
+    var next = function () {
+      var href = hrefs.shift();
+      if (href) {
+        var preload = document.createElement('link');
+        preload.rel = 'modulepreload';
+        preload.href = href;
+        add(preload);
+        setTimeout(next, 0);
+        return;
+      }
+      href = chunks.shift();
+      if (!href) {
+        script.setAttribute('data-evaluated', '');
+        document.dispatchEvent(new Event('hui:chunks-evaluated'));
+        return;
+      }
+      var chunk = document.createElement('script');
+      chunk.type = 'module';
+      chunk.src = href;
+      // A chunk that fails to load is the app's to report: the page's module imports it again.
+      chunk.onload = chunk.onerror = function () {
+        setTimeout(next, 0);
+      };
+      add(chunk);
     };
     next();
   };
@@ -125,7 +183,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets
  * script (`startScript`, its address) in place of the entry script and its module preloads: it loads
  * them, with the route's chunks, after the first paint.
  */
-export const pageHtml = (template: string, page: TRenderedPage, chunks: { js: string[]; css: string[] }, startScript: string): string => {
+export const pageHtml = (template: string, page: TRenderedPage, chunks: { js: string[]; css: string[]; evaluate?: { before: string[]; after: string[] } }, startScript: string): string => {
   // #root is empty, or holds only the loading placeholder that pages rendered in the browser show
   // until the app starts (index.html): a prerendered page has its content there instead.
   const root = /<div id="root">(?:<!--placeholder-->[\s\S]*?<!--\/placeholder-->)?<\/div>/;
@@ -135,7 +193,9 @@ export const pageHtml = (template: string, page: TRenderedPage, chunks: { js: st
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const routeChunks = chunks.js.map((file) => `/${file}`).filter((file) => file !== entry[1] && !preloads.includes(file));
   const stylesheets = chunks.css.filter((file) => !template.includes(`/${file}"`)).map((file) => `\n    <link rel="stylesheet" crossorigin href="/${file}">`);
-  const start = `\n    <script src="${startScript}" defer data-entry="${entry[1]}" data-preload="${[...preloads, ...routeChunks].join(' ')}"></script>`;
+  const list = (name: string, files: string[] | undefined) => (files?.length ? ` ${name}="${files.join(' ')}"` : '');
+  const evaluate = `${list('data-evaluate', chunks.evaluate?.before)}${list('data-evaluate-after', chunks.evaluate?.after)}`;
+  const start = `\n    <script src="${startScript}" defer data-entry="${entry[1]}" data-preload="${[...preloads, ...routeChunks].join(' ')}"${evaluate}></script>`;
   let html = template.replace(ENTRY_SCRIPT, () => start).replace(MODULE_PRELOAD, '');
   html = html.replace(root, () => `<div id="root">${page.html}</div>`);
   if (page.title !== null) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);

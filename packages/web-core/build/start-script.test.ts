@@ -9,7 +9,9 @@ let headBefore = 0;
 beforeAll(() => {
   const script = document.createElement('script');
   script.dataset.entry = '/assets/index-Aa11.js';
-  script.dataset.preload = '/assets/react-Bb22.js /assets/router-Cc33.js';
+  script.dataset.preload = '/assets/react-Bb22.js /assets/router-Cc33.js /assets/page-Dd44.js';
+  script.dataset.evaluate = '/assets/react-Bb22.js /assets/router-Cc33.js';
+  script.dataset.evaluateAfter = '/assets/schemas-Ee55.js';
   document.body.append(script);
   headBefore = document.head.children.length;
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
@@ -41,18 +43,45 @@ const signInForm = (handled: { isHandled: boolean }) => {
 };
 
 describe('the start script', () => {
-  it('adds the module preloads one a task, then the entry: all at once they were one long task on a phone', async () => {
+  it('adds the module preloads one a task, then runs the chunks to evaluate, the entry and the chunks that import it, each once the one before has run, in a task of its own', async () => {
     const added = () =>
       [...document.head.children].slice(headBefore).map((element) =>
         element instanceof HTMLLinkElement ? `${element.rel} ${element.getAttribute('href')} ${element.crossOrigin}` : `${element.getAttribute('type')} ${element.getAttribute('src')} ${(element as HTMLScriptElement).crossOrigin}`,
       );
-    expect(added()).toEqual(['modulepreload /assets/react-Bb22.js ']);
+    const last = () => document.head.lastElementChild!;
+    let said = 0;
+    document.addEventListener('hui:chunks-evaluated', () => said++);
+    const preloads = ['modulepreload /assets/react-Bb22.js ', 'modulepreload /assets/router-Cc33.js ', 'modulepreload /assets/page-Dd44.js '];
+    expect(added()).toEqual(preloads.slice(0, 1));
     await nextTask();
-    expect(added()).toEqual(['modulepreload /assets/react-Bb22.js ', 'modulepreload /assets/router-Cc33.js ']);
+    expect(added()).toEqual(preloads.slice(0, 2));
     await nextTask();
-    expect(added()).toEqual(['modulepreload /assets/react-Bb22.js ', 'modulepreload /assets/router-Cc33.js ', 'module /assets/index-Aa11.js ']);
+    expect(added()).toEqual(preloads);
     await nextTask();
-    expect(added()).toHaveLength(3);
+    // The first chunk to evaluate, as a module script of its own (the one its preload fetched).
+    expect(added()).toEqual([...preloads, 'module /assets/react-Bb22.js ']);
+    await nextTask();
+    expect(added()).toHaveLength(4);
+    // Once it has run, the next, in a task of its own.
+    last().dispatchEvent(new Event('load'));
+    expect(added()).toHaveLength(4);
+    await nextTask();
+    expect(added()).toEqual([...preloads, 'module /assets/react-Bb22.js ', 'module /assets/router-Cc33.js ']);
+    // A chunk that failed to load does not stop the start: the page's module, which imports it too, reports it.
+    last().dispatchEvent(new Event('error'));
+    await nextTask();
+    expect(added().slice(5)).toEqual(['module /assets/index-Aa11.js ']);
+    last().dispatchEvent(new Event('load'));
+    await nextTask();
+    expect(added().slice(6)).toEqual(['module /assets/schemas-Ee55.js ']);
+    expect(said).toBe(0);
+    expect(document.querySelector('script[data-entry]')!.hasAttribute('data-evaluated')).toBe(false);
+    // After the last, it says so, and marks itself for an app that starts later.
+    last().dispatchEvent(new Event('load'));
+    await nextTask();
+    expect(said).toBe(1);
+    expect(document.querySelector('script[data-entry]')!.hasAttribute('data-evaluated')).toBe(true);
+    expect(added()).toHaveLength(7);
   });
 
   it('while the app hydrates, stops a submit no handler took (a GET with the password in the address) and presses its button again once the app has started', () => {

@@ -1,0 +1,44 @@
+// A prerendered page's app waits for its start script to have evaluated the page's chunks, one a
+// task, before it loads the page's module and hydrates (build/prerender.ts, START_SCRIPT).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHUNKS_EVALUATED_EVENT, startApp } from './hydration.tsx';
+
+const prerenderedPage = (startScript: Record<string, string>) => {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = '<main><h1>Contact us</h1></main>';
+  const script = document.createElement('script');
+  for (const [name, value] of Object.entries(startScript)) script.setAttribute(name, value);
+  document.body.append(root, script);
+};
+
+const settle = () => new Promise((done) => setTimeout(done, 0));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('startApp on a prerendered page', () => {
+  it('loads the page only once the start script says the chunks have run', async () => {
+    prerenderedPage({ 'data-entry': '/assets/index-Aa11.js', 'data-evaluate-after': '/assets/schemas-Bb22.js' });
+    const beforeHydrating = vi.fn(() => new Promise<void>(() => {}));
+    startApp(<main><h1>Contact us</h1></main>, { beforeHydrating });
+    await settle();
+    expect(beforeHydrating).not.toHaveBeenCalled();
+    document.dispatchEvent(new Event(CHUNKS_EVALUATED_EVENT));
+    await settle();
+    expect(beforeHydrating).toHaveBeenCalledOnce();
+  });
+
+  it('loads it at once when they already have, or when there are none to wait for', async () => {
+    const startScripts: Record<string, string>[] = [{ 'data-entry': '/assets/index-Aa11.js', 'data-evaluate-after': '/assets/schemas-Bb22.js', 'data-evaluated': '' }, { 'data-entry': '/assets/index-Aa11.js' }];
+    for (const startScript of startScripts) {
+      prerenderedPage(startScript);
+      const beforeHydrating = vi.fn(() => new Promise<void>(() => {}));
+      startApp(<main><h1>Contact us</h1></main>, { beforeHydrating });
+      await settle();
+      expect(beforeHydrating).toHaveBeenCalledOnce();
+      document.body.innerHTML = '';
+    }
+  });
+});
