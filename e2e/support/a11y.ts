@@ -7,8 +7,11 @@ export const expectNoSeriousA11yViolations = async (page: Page, include?: string
   // Blocks below the first screen are styled only as they near the viewport (the below-fold utility,
   // apps/web/src/styles.css); axe read an unstyled link's colours there once. Rendered as a scroll to
   // them renders them (src/lib/scroll.ts), they are checked as a person sees them.
-  await page.evaluate(() => {
+  // A dialog fading in is checked once it has: axe read its colours halfway once.
+  await page.evaluate(async () => {
     document.documentElement.dataset.belowFoldRendered = '';
+    const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
