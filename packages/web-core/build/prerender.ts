@@ -164,8 +164,9 @@ export const START_SCRIPT = `(function () {
   // Once the browser reports the first contentful paint (the time it was shown, later than the
   // frame's own work: an animation frame came too early). A hidden tab paints nothing, and a
   // browser without paint timing tells nothing: start at once there; in any case within 2 s.
+  // A signed-in page's copy of index.html (route-shells.ts) has only a spinner to paint: at once.
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-  if (document.visibilityState === 'hidden' || types.indexOf('paint') < 0) return startOnce();
+  if (script.getAttribute('data-start') === 'now' || document.visibilityState === 'hidden' || types.indexOf('paint') < 0) return startOnce();
   new PerformanceObserver(function (list, observer) {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
@@ -175,7 +176,14 @@ export const START_SCRIPT = `(function () {
 })();
 `;
 
-const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+/** Writes the start script, named by its content under assets/ (cached for a year like the chunks); answers its path in the build. */
+export const writeStartScript = async (outDir: string): Promise<string> => {
+  const file = `assets/start-app-${createHash('sha256').update(START_SCRIPT).digest('base64url').slice(0, 8)}.js`;
+  await writeFile(join(outDir, file), START_SCRIPT);
+  return file;
+};
+
+export const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
 
 /**
@@ -236,9 +244,7 @@ export const prerender = ({ entry = 'src/prerender.tsx' }: { entry?: string } = 
           const app = (await import(pathToFileURL(join(serverDir, script)).href)) as TPrerenderEntry;
           const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
           const template = await readFile(join(outDir, 'index.html'), 'utf8');
-          // Named by its content, under assets/: cached for a year like the chunks.
-          const startScript = `assets/start-app-${createHash('sha256').update(START_SCRIPT).digest('base64url').slice(0, 8)}.js`;
-          await writeFile(join(outDir, startScript), START_SCRIPT);
+          const startScript = await writeStartScript(outDir);
           for (const page of app.pages) {
             const rendered = await app.render(page.path);
             const file = join(outDir, PRERENDER_DIR, prerenderedFile(page.path));

@@ -1,6 +1,6 @@
 // Which files a signed-in route's copy of index.html names, from the build's chunks.
 import { describe, expect, it } from 'vitest';
-import { routeFiles, routeShellFile, routeShellHtml } from './route-shells.ts';
+import { entryEvaluationOrder, routeFiles, routeShellFile, routeShellHtml } from './route-shells.ts';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({ type: 'chunk' as const, fileName, moduleIds, imports, isEntry });
 
@@ -22,6 +22,18 @@ describe('route shells', () => {
 
   it('fail the build when a module is not in it (renamed, or no longer lazy)', () => {
     expect(() => routeFiles(BUNDLE, [{ path: '/gone', modules: ['src/pages/gone.tsx'] }], '/app')).toThrow(/src\/pages\/gone.tsx \(route \/gone\) is not in the build/);
+  });
+
+  it("start the app through the start script, which evaluates the entry's chunks one a task, dependencies first, then the entry", () => {
+    const bundle = { ...BUNDLE, 'assets/index-A1.js': chunk('assets/index-A1.js', ['/app/src/main.tsx'], ['assets/router-F6.js', 'assets/react-B2.js'], true), 'assets/router-F6.js': chunk('assets/router-F6.js', ['/app/node_modules/react-router/index.js'], ['assets/react-B2.js']) };
+    expect(entryEvaluationOrder(bundle)).toEqual(['/assets/react-B2.js', '/assets/router-F6.js']);
+    const template = '<html><head><title>Hui</title>\n    <script type="module" crossorigin src="/assets/index-A1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-B2.js"></head><body></body></html>';
+    const html = routeShellHtml(template, ['assets/frame-C3.js'], { script: 'assets/start-app-G7.js', evaluate: ['/assets/react-B2.js', '/assets/router-F6.js'] });
+    expect(html).toContain('<script src="/assets/start-app-G7.js" defer data-entry="/assets/index-A1.js" data-preload="" data-evaluate="/assets/react-B2.js /assets/router-F6.js" data-start="now"></script>');
+    expect(html).not.toContain('type="module"');
+    // The preloads stay in the HTML: the browser fetches them as it reads it.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-B2.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/frame-C3.js">');
   });
 
   it('put the preloads at the end of the head, and name the copies by path', () => {
