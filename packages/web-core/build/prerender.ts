@@ -74,7 +74,8 @@ export const chunksOf = (manifest: Manifest, module: string): { js: string[]; cs
 };
 
 /**
- * Starts a prerendered page's JavaScript once the page has painted (an external script: the CSP
+ * Starts a prerendered page's JavaScript once the page has painted (a route shell's at once,
+ * `data-start="now"`: route-shells.ts) (an external script: the CSP
  * allows no inline one). Loaded at once, the entry, its vendor chunks and the route's chunks
  * (170 KB) share the phone's slow network with the HTML and the stylesheet before the first paint;
  * Lighthouse's simulation counts every request begun before that paint as delaying it (FCP and LCP

@@ -1,5 +1,6 @@
 // Which files a signed-in route's copy of index.html names, from the build's chunks.
 import { describe, expect, it } from 'vitest';
+import type { Manifest } from 'vite';
 import { entryEvaluationOrder, routeFiles, routeShellFile, routeShellHtml } from './route-shells.ts';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({ type: 'chunk' as const, fileName, moduleIds, imports, isEntry });
@@ -25,8 +26,13 @@ describe('route shells', () => {
   });
 
   it("start the app through the start script, which evaluates the entry's chunks one a task, dependencies first, then the entry", () => {
-    const bundle = { ...BUNDLE, 'assets/index-A1.js': chunk('assets/index-A1.js', ['/app/src/main.tsx'], ['assets/router-F6.js', 'assets/react-B2.js'], true), 'assets/router-F6.js': chunk('assets/router-F6.js', ['/app/node_modules/react-router/index.js'], ['assets/react-B2.js']) };
-    expect(entryEvaluationOrder(bundle)).toEqual(['/assets/react-B2.js', '/assets/router-F6.js']);
+    const manifest: Manifest = {
+      'index.html': { file: 'assets/index-A1.js', src: 'index.html', isEntry: true, imports: ['_router.js', '_react.js'] },
+      '_router.js': { file: 'assets/router-F6.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-B2.js' },
+      'src/app/frame.tsx': { file: 'assets/frame-C3.js', src: 'src/app/frame.tsx', isDynamicEntry: true, imports: ['_react.js', 'index.html'] },
+    };
+    expect(entryEvaluationOrder(manifest)).toEqual(['/assets/react-B2.js', '/assets/router-F6.js']);
     const template = '<html><head><title>Hui</title>\n    <script type="module" crossorigin src="/assets/index-A1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-B2.js"></head><body></body></html>';
     const html = routeShellHtml(template, ['assets/frame-C3.js'], { script: 'assets/start-app-G7.js', evaluate: ['/assets/react-B2.js', '/assets/router-F6.js'] });
     expect(html).toContain('<script src="/assets/start-app-G7.js" defer data-entry="/assets/index-A1.js" data-preload="" data-evaluate="/assets/react-B2.js /assets/router-F6.js" data-start="now"></script>');

@@ -5,8 +5,8 @@
 // sends a route's copy for an address that matches its path (apps/api/src/plugins/web-app.ts).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { Plugin, ResolvedConfig, Rollup } from 'vite';
-import { ENTRY_SCRIPT, writeStartScript } from './prerender.ts';
+import type { Manifest, Plugin, ResolvedConfig, Rollup } from 'vite';
+import { ENTRY_SCRIPT, evaluationOrder, writeStartScript } from './prerender.ts';
 
 /** Where the copies go inside the build, with `routes.json` listing them; the API reads the same folder. */
 export const ROUTE_SHELLS_DIR = 'route-shells';
@@ -58,26 +58,13 @@ export const routeFiles = (bundle: TBundle, shells: readonly TRouteShell[], root
 };
 
 /**
- * The chunks the entry imports, each after those it imports: what the start script evaluates one a
- * task before the entry. Evaluated with it, they were one task of 80-270 ms on Lighthouse's phone.
+ * The chunks the entry imports, each after those it imports (prerender.ts, `evaluationOrder`): what
+ * the start script evaluates one a task before the entry. Evaluated with it, they were one task of
+ * 80-270 ms on Lighthouse's phone.
  */
-export const entryEvaluationOrder = (bundle: TBundle): string[] => {
-  const chunks = chunksIn(bundle);
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  const order: string[] = [];
-  const seen = new Set<string>();
-  const visit = (chunk: TChunk) => {
-    if (seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    for (const file of chunk.imports) {
-      const imported = byFile.get(file);
-      if (imported) visit(imported);
-    }
-    if (chunk !== entry) order.push(`/${chunk.fileName}`);
-  };
-  if (entry) visit(entry);
-  return order;
+export const entryEvaluationOrder = (manifest: Manifest): string[] => {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  return entry ? evaluationOrder(manifest, entry).before : [];
 };
 
 /**
@@ -108,7 +95,6 @@ export const routeShellFile = (path: string): string => `${path.replace(/[^a-z0-
 export const routeShells = (shells: readonly TRouteShell[]): Plugin => {
   let config: ResolvedConfig;
   let planned: { path: string; files: string[] }[] = [];
-  let evaluate: string[] = [];
   return {
     name: 'hui:route-shells',
     apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
@@ -117,7 +103,6 @@ export const routeShells = (shells: readonly TRouteShell[]): Plugin => {
     },
     generateBundle(_options, bundle) {
       planned = routeFiles(bundle as TBundle, shells, config.root);
-      evaluate = entryEvaluationOrder(bundle as TBundle);
     },
     closeBundle: {
       // precompress's closeBundle, next, waits for the copies.
@@ -127,11 +112,12 @@ export const routeShells = (shells: readonly TRouteShell[]): Plugin => {
         const outDir = resolve(config.root, config.build.outDir);
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
         await mkdir(join(outDir, ROUTE_SHELLS_DIR), { recursive: true });
-        const script = await writeStartScript(outDir);
+        const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+        const start = { script: await writeStartScript(outDir), evaluate: entryEvaluationOrder(manifest) };
         const listed: TRouteShellFile[] = [];
         for (const { path, files } of planned) {
           const file = routeShellFile(path);
-          await writeFile(join(outDir, ROUTE_SHELLS_DIR, file), routeShellHtml(template, files, { script, evaluate }));
+          await writeFile(join(outDir, ROUTE_SHELLS_DIR, file), routeShellHtml(template, files, start));
           listed.push({ path, file });
         }
         await writeFile(join(outDir, ROUTE_SHELLS_DIR, 'routes.json'), `${JSON.stringify(listed, null, 2)}\n`);
