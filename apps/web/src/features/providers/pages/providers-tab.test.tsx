@@ -1,7 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type TMockCall } from '@app/web-core/testing/mock-api.ts';
 import { providerListPagination, providerSummary, renderDashboard } from '../../../test/render-dashboard.tsx';
+import { serviceProvidersQueryOptions } from '../api/get-service-providers.ts';
+import { readListState, toProviderQuery } from '../provider-list-params.ts';
+import { ProvidersTab } from './providers-tab.tsx';
 
 const listCalls = (calls: TMockCall[]) => calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/event-organiser/service-providers?'));
 const lastQuery = (calls: TMockCall[]) => new URLSearchParams(listCalls(calls).at(-1)!.path.split('?')[1]);
@@ -178,5 +184,27 @@ describe('Providers tab', () => {
     const { user, router } = renderDashboard('/dashboard?tab=providers');
     await user.click(await screen.findByRole('link', { name: 'Provider 2' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/provider/2'));
+  });
+});
+
+describe('Providers tab, first render', () => {
+  it('renders the first four cards at once and the rest after, even when the list was fetched before the tab mounted', async () => {
+    // The app fetches /dashboard's list as it starts (prefetch-provider-list.ts), so the tab often
+    // mounts with its data in the cache: twenty cards in that first commit were one long task of
+    // style and layout on a phone.
+    mockApi({ ...filterData, 'GET /api/event-organiser/service-providers': listOf45 });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const query = toProviderQuery(readListState(new URLSearchParams()));
+    await queryClient.prefetchQuery(serviceProvidersQueryOptions(query));
+    const cardsAtCommit: number[] = [];
+    const onRender = () => cardsAtCommit.push(document.querySelectorAll('article').length);
+    const router = createMemoryRouter([{ path: '*', element: <Profiler id="providers" onRender={onRender}><ProvidersTab /></Profiler> }], { initialEntries: ['/dashboard'] });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
+    expect(cardsAtCommit[0]).toBe(4);
   });
 });
