@@ -31,7 +31,7 @@ const chunksIn = (bundle: TBundle): TChunk[] => Object.values(bundle).filter((ou
  * The files each route needs beyond what index.html already loads: the chunks holding its modules
  * (`root` is the app's folder) and every chunk they import, less the entry and its imports.
  */
-export const routeFiles = (bundle: TBundle, shells: readonly TRouteShell[], root: string): { path: string; files: string[] }[] => {
+export const routeFiles = (bundle: TBundle, shells: readonly TRouteShell[], root: string): { path: string; files: string[]; moduleChunks: string[] }[] => {
   const chunks = chunksIn(bundle);
   const chunkOf = new Map<string, TChunk>();
   for (const chunk of chunks) for (const id of chunk.moduleIds) chunkOf.set(id, chunk);
@@ -48,12 +48,14 @@ export const routeFiles = (bundle: TBundle, shells: readonly TRouteShell[], root
   for (const chunk of chunks) if (chunk.isEntry) closure(chunk, atStart);
   return shells.map((shell) => {
     const files = new Set<string>();
+    const moduleChunks = new Set<string>();
     for (const module of shell.modules) {
       const chunk = chunkOf.get(resolve(root, module));
       if (!chunk) throw new Error(`route-shells: ${module} (route ${shell.path}) is not in the build`);
+      moduleChunks.add(chunk.fileName);
       closure(chunk, files);
     }
-    return { path: shell.path, files: [...files].filter((file) => !atStart.has(file)) };
+    return { path: shell.path, files: [...files].filter((file) => !atStart.has(file)), moduleChunks: [...moduleChunks] };
   });
 };
 
@@ -68,18 +70,43 @@ export const entryEvaluationOrder = (manifest: Manifest): string[] => {
 };
 
 /**
+ * A route's chunks in the order the start script evaluates them one a task after the entry: each
+ * chunk after those it imports, the chunks of the route's modules (`chunkFiles`, in the build) among
+ * them, less the entry and what it imports (evaluated before it). Evaluated by the
+ * app's first import() of the route, they were one task of 80-100 ms on Lighthouse's phone (zod and
+ * the contract's schemas among them).
+ */
+export const routeEvaluationOrder = (manifest: Manifest, chunkFiles: readonly string[]): string[] => {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const atStart = new Set(entry ? [`/${manifest[entry]!.file}`, ...entryEvaluationOrder(manifest)] : []);
+  const order = new Set<string>();
+  for (const file of chunkFiles) {
+    // A lazy module shared by several routes is in a chunk of its own name ('_frame-C3.js'), not its path.
+    const module = Object.keys(manifest).find((key) => manifest[key]!.file === file);
+    const chunk = module && manifest[module];
+    if (!chunk) throw new Error(`route-shells: ${file} is not in the build's manifest`);
+    const { before, after } = evaluationOrder(manifest, module);
+    for (const file of [...before, ...after, `/${chunk.file}`]) if (!atStart.has(file)) order.add(file);
+  }
+  return [...order];
+};
+
+/**
  * index.html with `files` as module preloads at the end of its head and, given `start`, the start
  * script (prerender.ts) in place of the entry script: it evaluates `start.evaluate` one a task, then
- * the entry, at once (the page shows a spinner until the app renders).
+ * the entry, then `start.evaluateAfter` one a task, at once (the page shows a spinner until the app
+ * renders, which waits for them: chunks-evaluated.ts).
  */
-export const routeShellHtml = (template: string, files: readonly string[], start?: { script: string; evaluate: readonly string[] }): string => {
+export const routeShellHtml = (template: string, files: readonly string[], start?: { script: string; evaluate: readonly string[]; evaluateAfter?: readonly string[] }): string => {
   if (!template.includes('</head>')) throw new Error('route-shells: index.html has no </head>');
   const links = files.map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`).join('');
   let html = template.replace('</head>', () => `${links}\n  </head>`);
   if (start) {
     const entry = ENTRY_SCRIPT.exec(html);
     if (!entry) throw new Error('route-shells: index.html has no entry script');
-    const tag = `\n    <script src="/${start.script}" defer data-entry="${entry[1]}" data-preload="" data-evaluate="${start.evaluate.join(' ')}" data-start="now"></script>`;
+    // The entry is preloaded with the rest: as a script of the start script's it was asked for only
+    // once the chunks before it had run (a round trip more on a phone before the page's first data).
+    const tag = `\n    <script src="/${start.script}" defer data-entry="${entry[1]}" data-preload="" data-evaluate="${start.evaluate.join(' ')}"${start.evaluateAfter?.length ? ` data-evaluate-after="${start.evaluateAfter.join(' ')}"` : ''} data-start="now"></script>\n    <link rel="modulepreload" crossorigin href="${entry[1]}">`;
     html = html.replace(ENTRY_SCRIPT, () => tag);
   }
   return html;
@@ -94,7 +121,7 @@ export const routeShellFile = (path: string): string => `${path.replace(/[^a-z0-
  */
 export const routeShells = (shells: readonly TRouteShell[]): Plugin => {
   let config: ResolvedConfig;
-  let planned: { path: string; files: string[] }[] = [];
+  let planned: ReturnType<typeof routeFiles> = [];
   return {
     name: 'hui:route-shells',
     apply: (userConfig, env) => env.command === 'build' && !userConfig.build?.ssr,
@@ -115,9 +142,10 @@ export const routeShells = (shells: readonly TRouteShell[]): Plugin => {
         const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
         const start = { script: await writeStartScript(outDir), evaluate: entryEvaluationOrder(manifest) };
         const listed: TRouteShellFile[] = [];
-        for (const { path, files } of planned) {
+        for (const { path, files, moduleChunks } of planned) {
           const file = routeShellFile(path);
-          await writeFile(join(outDir, ROUTE_SHELLS_DIR, file), routeShellHtml(template, files, start));
+          const evaluateAfter = routeEvaluationOrder(manifest, moduleChunks);
+          await writeFile(join(outDir, ROUTE_SHELLS_DIR, file), routeShellHtml(template, files, { ...start, evaluateAfter }));
           listed.push({ path, file });
         }
         await writeFile(join(outDir, ROUTE_SHELLS_DIR, 'routes.json'), `${JSON.stringify(listed, null, 2)}\n`);

@@ -42,3 +42,28 @@ describe('startApp on a prerendered page', () => {
     }
   });
 });
+
+describe('startApp on a route shell', () => {
+  it('renders only once the start script says the route’s chunks have run, at once where it lists none', async () => {
+    const routeShell = (startScript: Record<string, string>) => {
+      const root = document.createElement('div');
+      root.id = 'root';
+      root.innerHTML = '<div data-app-placeholder><span role="status">Loading</span></div>';
+      const script = document.createElement('script');
+      for (const [name, value] of Object.entries(startScript)) script.setAttribute(name, value);
+      document.body.append(root, script);
+      return root;
+    };
+    const root = routeShell({ 'data-entry': '/assets/index-Aa11.js', 'data-evaluate-after': '/assets/frame-Cc33.js', 'data-start': 'now' });
+    startApp(<h1>Dashboard</h1>);
+    await settle();
+    expect(root).toHaveTextContent('Loading');
+    document.dispatchEvent(new Event(CHUNKS_EVALUATED_EVENT));
+    await vi.waitFor(() => expect(root).toHaveTextContent('Dashboard'));
+    document.body.innerHTML = '';
+
+    const plain = routeShell({ 'data-entry': '/assets/index-Aa11.js', 'data-start': 'now' });
+    startApp(<h1>Dashboard</h1>);
+    await vi.waitFor(() => expect(plain).toHaveTextContent('Dashboard'));
+  });
+});

@@ -1,6 +1,9 @@
 import { startTransition, useEffect, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ReactNode } from 'react';
+import { chunksEvaluated, whenChunksEvaluated } from './chunks-evaluated.ts';
+
+export { CHUNKS_EVALUATED_EVENT } from './chunks-evaluated.ts';
 
 const subscribeToNothing = () => () => {};
 
@@ -21,32 +24,6 @@ export const useIsHydrated = (): boolean =>
 /** Events the start script of a prerendered page (packages/web-core/build/prerender.ts) listens to. */
 export const APP_STARTING_EVENT = 'hui:app-starting';
 export const APP_STARTED_EVENT = 'hui:app-started';
-/** The start script has evaluated the page's chunks, one a task (and marks itself `data-evaluated`). */
-export const CHUNKS_EVALUATED_EVENT = 'hui:chunks-evaluated';
-/** How long the app waits for that at most: each chunk says it has run or failed, so only a fault reaches it. */
-const CHUNKS_WAIT_AT_MOST_MS = 10_000;
-
-/**
- * Resolves once a prerendered page's start script (packages/web-core/build/prerender.ts) has
- * evaluated the chunks the page's module imports, one a task, so that loading the page's module runs
- * only its own code; at once where no start script evaluates chunks.
- */
-const chunksEvaluated = (): Promise<void> => {
-  const start = document.querySelector('script[data-entry]');
-  if (!start?.hasAttribute('data-evaluate-after') || start.hasAttribute('data-evaluated')) return Promise.resolve();
-  return new Promise((done) => {
-    const timer = setTimeout(done, CHUNKS_WAIT_AT_MOST_MS);
-    document.addEventListener(
-      CHUNKS_EVALUATED_EVENT,
-      () => {
-        clearTimeout(timer);
-        done();
-      },
-      { once: true },
-    );
-  });
-};
-
 /** How often the app looks whether React has taken over the whole prerendered page, and until when at most. */
 const HYDRATED_CHECK_EVERY_MS = 50;
 const HYDRATED_WAIT_AT_MOST_MS = 10_000;
@@ -118,7 +95,9 @@ export const startApp = (app: ReactNode, { beforeHydrating }: { beforeHydrating?
   // #root holds a prerendered page, or the loading placeholder of index.html that React replaces.
   const content = root.firstElementChild;
   if (!content || content.hasAttribute('data-app-placeholder')) {
-    render(() => createRoot(root).render(signalled));
+    // A route shell's start script evaluates the page's chunks one a task after the entry: the first
+    // render, which imports them, waits for it.
+    whenChunksEvaluated(() => render(() => createRoot(root).render(signalled)));
     return;
   }
   // A prerendered page: its page's code first (the start script has fetched it and evaluated the

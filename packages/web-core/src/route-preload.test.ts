@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router';
 import { STORAGE_KEYS } from '@app/contract';
 import { createElement, Suspense } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { CHUNKS_EVALUATED_EVENT } from './chunks-evaluated.ts';
 import { lazyPage, loadPrerenderedPage, prefetchWhenSignedIn, preloadRoute, preloads, prerendered, type TPreloadContext } from './route-preload.ts';
 
 const nextTask = () => new Promise((done) => setTimeout(done, 0));
@@ -59,5 +60,25 @@ describe('prerendered pages', () => {
   it('settles when a page’s code fails to load: the app still starts, and the page shows its error', async () => {
     const broken = { load: vi.fn(() => Promise.reject(new Error('offline'))) };
     await expect(loadPrerenderedPage([{ path: 'contact', handle: prerendered(broken) }], '/contact')).resolves.toBeUndefined();
+  });
+});
+
+describe('route preloads on a route shell', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('wait for the start script to have evaluated the route’s chunks', async () => {
+    const script = document.createElement('script');
+    script.setAttribute('data-entry', '/assets/index-Aa11.js');
+    script.setAttribute('data-evaluate-after', '/assets/frame-Cc33.js');
+    document.body.append(script);
+    const frame = vi.fn();
+    preloadRoute([{ path: 'dashboard', handle: preloads(frame) }], { pathname: '/dashboard', search: '' }, new QueryClient());
+    await nextTask();
+    expect(frame).not.toHaveBeenCalled();
+    document.dispatchEvent(new Event(CHUNKS_EVALUATED_EVENT));
+    await nextTask();
+    expect(frame).toHaveBeenCalledOnce();
   });
 });

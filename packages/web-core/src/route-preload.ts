@@ -6,6 +6,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import { whenChunksEvaluated } from './chunks-evaluated.ts';
 import { readToken } from './storage.ts';
 
 /** What a route's preload knows: the address's search string and path parameters, and the app's query client. */
@@ -56,10 +57,15 @@ const isPreloading = (handle: unknown): handle is TRouteHandle =>
  * request), the frames only on their files, and a phone fetches six files at a time.
  */
 export const preloadRoute = (routes: RouteObject[], { pathname, search }: { pathname: string; search: string }, queryClient: QueryClient): void => {
-  for (const { route, params } of (matchRoutes(routes, pathname) ?? []).reverse()) {
-    const { handle } = route;
-    if (isPreloading(handle)) setTimeout(() => handle.preload({ search, params, queryClient }), 0);
-  }
+  const matches = (matchRoutes(routes, pathname) ?? []).reverse();
+  // On a route shell the start script is evaluating the route's chunks one a task: a preload's
+  // import() now would evaluate the rest of them in one.
+  whenChunksEvaluated(() => {
+    for (const { route, params } of matches) {
+      const { handle } = route;
+      if (isPreloading(handle)) setTimeout(() => handle.preload({ search, params, queryClient }), 0);
+    }
+  });
 };
 
 type TPrerenderedHandle = { loadBeforeHydrating(): Promise<unknown> };
