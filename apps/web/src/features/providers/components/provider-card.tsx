@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Briefcase, ImageIcon, MapPin, Tag } from 'lucide-react';
 import type { TProviderSummary } from '@app/contract';
@@ -52,8 +53,7 @@ const Facts = ({ provider }: { provider: TProviderSummary }) => {
   );
 };
 
-/** One provider in the list; the whole card opens the provider's page. */
-export const ProviderCard = ({ provider, view, fromSearch, isFirst = false }: TProviderCardProps) => {
+const ProviderCardView = ({ provider, view, fromSearch, isFirst = false }: TProviderCardProps) => {
   const cover = provider.service_images[0]?.file_url;
   const link = (
     <Link
@@ -128,3 +128,11 @@ export const ProviderCard = ({ provider, view, fromSearch, isFirst = false }: TP
     </article>
   );
 };
+
+/**
+ * One provider in the list; the whole card opens the provider's page. Rendered again only when its
+ * props change: the tab renders again on every key typed in its search and every answer that
+ * arrives (the filters' lists, the counts), and answers from the query cache render at once, not in
+ * a transition; twenty cards each time were a long task on a phone.
+ */
+export const ProviderCard = memo(ProviderCardView);
