@@ -1,4 +1,4 @@
-// `npm run test:lighthouse` (after `npm run test:e2e`, which builds both sites): Lighthouse's mobile
+// `npm run test:lighthouse` (the last step of `npm test`, after `npm run test:e2e`, which builds both sites): Lighthouse's mobile
 // audit (simulated throttling) of every public page and the signed-in screens of both web apps,
 // served by the real API as the e2e run serves them (demo data on a fresh embedded database). Fails
 // when a page misses a goal of budget.ts; prints the table of scores. docs/operations.md tells more.
@@ -19,8 +19,12 @@ import { startTlsFront } from './tls-front.ts';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT_DIR = process.env.LIGHTHOUSE_OUT_DIR ?? join(REPO_ROOT, 'e2e/test-results/lighthouse');
-/** Runs of a page that missed a goal on its first run; the median of all its runs is judged. */
-const RUNS_WHEN_MISSED = 3;
+/**
+ * Runs of a page that missed a goal on its first run; the median of all its runs is judged. One
+ * run's TBT varies several-fold on two cores (0-200 ms on /dashboard at a median of 30 ms): Lighthouse's
+ * own advice on variance is the median of five.
+ */
+const RUNS_WHEN_MISSED = 5;
 /**
  * LIGHTHOUSE_RUNS=N: every page is run N times and judged on the medians, to compare two builds
  * (one run's TBT varies about twofold on this machine: bench/README.md).
@@ -213,7 +217,7 @@ const main = async () => {
       const runs: TMeasure[] = [];
       try {
         runs.push(await measureOnce(chrome.port, page, session, 1));
-        // One run is judged when it meets every goal; a miss is judged on the median of three runs.
+        // One run is judged when it meets every goal; a miss is judged on the median of five runs.
         const total = RUNS_ALWAYS || (missedGoals(runs[0]!).length ? RUNS_WHEN_MISSED : 1);
         for (let run = 2; run <= total; run++) runs.push(await measureOnce(chrome.port, page, session, run));
       } catch (error) {
