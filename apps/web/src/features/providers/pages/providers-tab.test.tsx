@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '@app/contract';
 import { mockApi, type TMockCall } from '@app/web-core/testing/mock-api.ts';
 import { providerListPagination, providerSummary, renderDashboard } from '../../../test/render-dashboard.tsx';
 import { serviceProvidersQueryOptions } from '../api/get-service-providers.ts';
@@ -90,6 +91,22 @@ describe('Providers tab', () => {
     expect(router.state.location.search).toContain('q=cater');
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(lastQuery(calls).has('search')).toBe(false));
+  });
+
+  it('keeps what was typed while its own debounced search reaches the address', async () => {
+    const { calls } = mockApi({ ...filterData, 'GET /api/event-organiser/service-providers': listOf45 });
+    const { user } = renderDashboard('/dashboard?tab=providers');
+    await screen.findByRole('list', { name: 'Service providers' });
+    const box = screen.getByRole('searchbox', { name: 'Search providers' });
+    // A key every debounce period, as on a slow phone: each search reaches the address (in a
+    // transition) while the next key is typed, and must not put the box back to what it searched.
+    for (const key of 'cater') {
+      await user.type(box, key);
+      await new Promise((done) => setTimeout(done, SEARCH_DEBOUNCE_MS));
+    }
+    expect(box).toHaveValue('cater');
+    await waitFor(() => expect(lastQuery(calls).get('search')).toBe('cater'));
+    expect(box).toHaveValue('cater');
   });
 
   it('filters by category with counts, minimum experience and city; sort and page size reset to page 1', async () => {

@@ -76,20 +76,28 @@ export const ProvidersTab = () => {
   const updateRef = useRef(update);
   updateRef.current = update;
 
-  // Search: typing is debounced; clearing applies at once. The box follows the address when it changes elsewhere.
+  // Search: typing is debounced; clearing applies at once. The box follows the address when it
+  // changes elsewhere (Back, Clear all filters), but not when the change is the box's own search
+  // arriving: the router applies it in a transition, and keys typed meanwhile would be lost.
   const [searchText, setSearchText] = useState(state.search);
   const [syncedSearch, setSyncedSearch] = useState(state.search);
+  const [ownSearch, setOwnSearch] = useState<string | null>(null);
   if (state.search !== syncedSearch) {
     setSyncedSearch(state.search);
-    setSearchText(state.search);
+    setOwnSearch(null);
+    if (state.search !== ownSearch) setSearchText(state.search);
   }
   useEffect(() => {
     if (searchText === syncedSearch) return;
+    const search = (value: string) => {
+      setOwnSearch(value);
+      updateRef.current({ search: value });
+    };
     if (searchText.trim() === '') {
-      if (syncedSearch !== '') updateRef.current({ search: '' });
+      if (syncedSearch !== '') search('');
       return;
     }
-    const timer = setTimeout(() => updateRef.current({ search: searchText }), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => search(searchText), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [searchText, syncedSearch]);
 
