@@ -1,16 +1,21 @@
 // A prerendered page's app waits for its start script to have evaluated the page's chunks, one a
 // task, before it loads the page's module and hydrates (build/prerender.ts, START_SCRIPT).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNKS_EVALUATED_EVENT, startApp } from './hydration.tsx';
+import { CHUNKS_EVALUATED_EVENT } from './chunks-evaluated.ts';
+import { startApp } from './hydration.tsx';
 
-const prerenderedPage = (startScript: Record<string, string>) => {
+/** A page as the build writes it: the root with `rootHtml`, then the start script with its attributes. */
+const pageWithStartScript = (rootHtml: string, startScript: Record<string, string>) => {
   const root = document.createElement('div');
   root.id = 'root';
-  root.innerHTML = '<main><h1>Contact us</h1></main>';
+  root.innerHTML = rootHtml;
   const script = document.createElement('script');
   for (const [name, value] of Object.entries(startScript)) script.setAttribute(name, value);
   document.body.append(root, script);
+  return root;
 };
+
+const prerenderedPage = (startScript: Record<string, string>) => pageWithStartScript('<main><h1>Contact us</h1></main>', startScript);
 
 const settle = () => new Promise((done) => setTimeout(done, 0));
 
@@ -45,15 +50,8 @@ describe('startApp on a prerendered page', () => {
 
 describe('startApp on a route shell', () => {
   it('renders only once the start script says the route’s chunks have run, at once where it lists none', async () => {
-    const routeShell = (startScript: Record<string, string>) => {
-      const root = document.createElement('div');
-      root.id = 'root';
-      root.innerHTML = '<div data-app-placeholder><span role="status">Loading</span></div>';
-      const script = document.createElement('script');
-      for (const [name, value] of Object.entries(startScript)) script.setAttribute(name, value);
-      document.body.append(root, script);
-      return root;
-    };
+    const routeShell = (startScript: Record<string, string>) =>
+      pageWithStartScript('<div data-app-placeholder><span role="status">Loading</span></div>', startScript);
     const root = routeShell({ 'data-entry': '/assets/index-Aa11.js', 'data-evaluate-after': '/assets/frame-Cc33.js', 'data-start': 'now' });
     startApp(<h1>Dashboard</h1>);
     await settle();

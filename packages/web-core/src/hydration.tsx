@@ -3,8 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import { chunksEvaluated, whenChunksEvaluated } from './chunks-evaluated.ts';
 
-export { CHUNKS_EVALUATED_EVENT } from './chunks-evaluated.ts';
-
 const subscribeToNothing = () => () => {};
 
 /**
