@@ -1,5 +1,6 @@
 import { Profiler } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -84,7 +85,9 @@ describe('Providers tab', () => {
     await screen.findByRole('list', { name: 'Service providers' });
     expect(Object.fromEntries(lastQuery(calls))).toEqual({ page: '1', limit: '20', sortBy: 'business_name', sortOrder: 'asc' });
     const before = listCalls(calls).length;
-    await user.type(screen.getByRole('searchbox', { name: 'Search providers' }), 'cater');
+    // The five keys come one after another with no timer run between them (delay: null), as a
+    // person types faster than the debounce: on a slow machine a key each task could take longer.
+    await userEvent.setup({ delay: null }).type(screen.getByRole('searchbox', { name: 'Search providers' }), 'cater');
     await waitFor(() => expect(lastQuery(calls).get('search')).toBe('cater'));
     const searchCalls = listCalls(calls).slice(before).map((c) => new URLSearchParams(c.path.split('?')[1]).get('search'));
     expect(searchCalls).toEqual(['cater']);
