@@ -41,24 +41,36 @@ export const medianMeasure = (runs: TMeasure[]): TMeasure => ({
   benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
 });
 
+/**
+ * One page's line: its median measure, its runs, and `unjudgedBecause` when its performance was
+ * measured but could not be judged (the machine slowed while the page ran: host-check.ts), in which
+ * case only accessibility can miss.
+ */
+export type TRow = { page: string; measure: TMeasure; runs: number; unjudgedBecause?: string };
+
+/** The goals a row misses: performance too, unless the run or the row cannot judge it. */
+export const rowMisses = (row: TRow, judgesPerformance = true): string[] => missedGoals(row.measure, judgesPerformance && !row.unjudgedBecause);
+
 /** A Markdown table of the pages' measures, with what each misses (accessibility alone when performance is not judged). */
-export const scoreTable = (rows: { page: string; measure: TMeasure; runs: number }[], judgesPerformance = true): string => {
+export const scoreTable = (rows: TRow[], judgesPerformance = true): string => {
+  const verdict = (row: TRow) => {
+    const missed = rowMisses(row, judgesPerformance);
+    const unjudged = judgesPerformance && row.unjudgedBecause ? ` (performance not judged: ${row.unjudgedBecause})` : '';
+    return `${missed.length ? `MISSED: ${missed.join(', ')}` : 'met'}${unjudged}`;
+  };
   if (!judgesPerformance) {
     return [
       '| page | accessibility | goals |',
       '| --- | ---: | --- |',
-      ...rows.map(({ page, measure: m }) => {
-        const missed = missedGoals(m, false);
-        return `| ${page} | ${m.accessibility} | ${missed.length ? `MISSED: ${missed.join(', ')}` : 'met'} |`;
-      }),
+      ...rows.map((row) => `| ${row.page} | ${row.measure.accessibility} | ${verdict(row)} |`),
     ].join('\n');
   }
   const lines = [
     '| page | performance | accessibility | LCP (s) | TBT (ms) | CLS | CPU index | runs | goals |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-    ...rows.map(({ page, measure: m, runs }) => {
-      const missed = missedGoals(m);
-      return `| ${page} | ${m.performance} | ${m.accessibility} | ${(m.lcp / 1000).toFixed(1)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} | ${Math.round(m.benchmarkIndex)} | ${runs} | ${missed.length ? `MISSED: ${missed.join(', ')}` : 'met'} |`;
+    ...rows.map((row) => {
+      const m = row.measure;
+      return `| ${row.page} | ${m.performance} | ${m.accessibility} | ${(m.lcp / 1000).toFixed(1)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} | ${Math.round(m.benchmarkIndex)} | ${row.runs} | ${verdict(row)} |`;
     }),
   ];
   return lines.join('\n');
