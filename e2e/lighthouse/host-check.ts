@@ -52,10 +52,14 @@ export const YARDSTICK_REFERENCE_MS = 720;
  */
 export const YARDSTICK_LIMIT_MS = Math.round(1.75 * YARDSTICK_REFERENCE_MS);
 
-/** Whether the yardstick's reading lets this machine stand in for a phone, in words. */
+/** Whether the yardstick's reading lets this machine stand in for a phone. */
 export const yardstickFits = (yardstickMs: number): boolean => yardstickMs <= YARDSTICK_LIMIT_MS;
+/** The yardstick's reading against its reference and limit, in words. */
 export const yardstickSummary = (yardstickMs: number): string =>
   `the yardstick's main-thread work ${Math.round(yardstickMs)} ms (reference ${YARDSTICK_REFERENCE_MS}, limit ${YARDSTICK_LIMIT_MS})`;
+
+/** LIGHTHOUSE_PERFORMANCE: judge, skip, or auto (the machine decides). */
+export const PERFORMANCE_SETTING = process.env.LIGHTHOUSE_PERFORMANCE ?? 'auto';
 
 export type THostVerdict = { judgesPerformance: boolean; summary: string };
 
@@ -64,7 +68,7 @@ export type THostVerdict = { judgesPerformance: boolean; summary: string };
  * (undefined: not measured yet), or when LIGHTHOUSE_PERFORMANCE=judge asks for it anyway
  * (LIGHTHOUSE_PERFORMANCE=skip never judges it).
  */
-export const hostVerdict = (msPerMb: number, yardstickMs?: number, setting = process.env.LIGHTHOUSE_PERFORMANCE ?? 'auto'): THostVerdict => {
+export const hostVerdict = (msPerMb: number, yardstickMs?: number, setting = PERFORMANCE_SETTING): THostVerdict => {
   const cost = [`fresh memory costs ${msPerMb.toFixed(2)} ms/MB here (limit ${FRESH_MEMORY_LIMIT_MS_PER_MB})`, ...(yardstickMs === undefined ? [] : [yardstickSummary(yardstickMs)])].join(', ');
   if (setting === 'judge') return { judgesPerformance: true, summary: `${cost}; performance judged (LIGHTHOUSE_PERFORMANCE=judge)` };
   if (setting === 'skip') return { judgesPerformance: false, summary: `${cost}; accessibility only (LIGHTHOUSE_PERFORMANCE=skip)` };

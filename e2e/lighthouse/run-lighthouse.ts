@@ -15,7 +15,7 @@ import { DEMO_ORGANISER, DEMO_PROVIDER } from '../support/accounts.ts';
 import { waitForHealth } from '../support/api-with-mail.ts';
 import { APP_PORT, BASE_URL, PORTAL_URL } from '../support/sites.ts';
 import { medianMeasure, missedGoals, rowMisses, scoreTable, type TMeasure, type TRow } from './budget.ts';
-import { freshMemoryMsPerMb, hostVerdict, yardstickFits, yardstickSummary } from './host-check.ts';
+import { freshMemoryMsPerMb, hostVerdict, PERFORMANCE_SETTING, yardstickFits, yardstickSummary } from './host-check.ts';
 import { startTlsFront } from './tls-front.ts';
 import { startYardstick } from './yardstick.ts';
 
@@ -233,9 +233,20 @@ const main = async () => {
   const chromeFlags = front ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags, logLevel: 'silent' });
   const yardstick = await startYardstick();
+  const stopAll = async () => {
+    chrome.kill();
+    await yardstick.stop();
+    front?.stop();
+    await api.stop();
+  };
   // The yardstick is read where fresh memory is cheap and the setting leaves the machine to decide.
-  const readsYardstick = host.judgesPerformance && (process.env.LIGHTHOUSE_PERFORMANCE ?? 'auto') === 'auto';
-  if (readsYardstick) host = hostVerdict(memory, await measureYardstick(chrome.port, yardstick.url, true));
+  const readsYardstick = host.judgesPerformance && PERFORMANCE_SETTING === 'auto';
+  if (readsYardstick) {
+    host = hostVerdict(memory, await measureYardstick(chrome.port, yardstick.url, true).catch(async (error: unknown) => {
+      await stopAll();
+      throw error;
+    }));
+  }
   const scope: TScope = { judgesPerformance: host.judgesPerformance };
   console.log(`lighthouse: ${host.summary}`);
   const rows: TRow[] = [];
@@ -295,10 +306,7 @@ const main = async () => {
       console.log(`${page.name}: ${missed.join(', ') || (row.unjudgedBecause ? 'accessibility met, performance not judged' : 'every goal met')} (${runs.length} run${runs.length > 1 ? 's' : ''})`);
     }
   } finally {
-    chrome.kill();
-    await yardstick.stop();
-    front?.stop();
-    await api.stop();
+    await stopAll();
   }
   const table = scoreTable(rows, scope.judgesPerformance);
   // TBT and LCP follow the CPU time the traces saw: the load says how busy the machine was.

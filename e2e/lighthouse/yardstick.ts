@@ -61,14 +61,14 @@ const PAGE = `<!doctype html>
 
 /** Serves the yardstick page on a loopback port of its own. */
 export const startYardstick = async (): Promise<{ url: string; stop(): Promise<void> }> => {
-  const work = script();
+  const files = new Map([
+    ['/', { type: 'text/html; charset=utf-8', body: PAGE }],
+    ['/work.js', { type: 'text/javascript; charset=utf-8', body: script() }],
+  ]);
   const server = createServer((request, response) => {
-    const isScript = request.url === '/work.js';
-    response.writeHead(isScript || request.url === '/' ? 200 : 404, {
-      'content-type': isScript ? 'text/javascript; charset=utf-8' : 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-    });
-    response.end(isScript ? work : request.url === '/' ? PAGE : '');
+    const file = files.get(request.url ?? '');
+    response.writeHead(file ? 200 : 404, { 'content-type': file?.type ?? 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    response.end(file?.body ?? '');
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
