@@ -7,7 +7,8 @@
  *
  * Options: --duration 15 (seconds per phase), --connections 50, --writes 1 (rating refreshes per
  * second during the phases), --skip-explain, --explain-only (just the plans), --sql-only (PostgreSQL's time and
- * CPU per never-seen query, one at a time, no server). BENCH_LOG_LEVEL sets the server's LOG_LEVEL (warn).
+ * CPU per never-seen query, one at a time, no server). BENCH_LOG_LEVEL sets the server's LOG_LEVEL (warn);
+ * BENCH_PROFILE_DIR writes a V8 CPU profile of the server there (--cpu-prof).
  *
  * What it does:
  *   1. makes sure the database holds the large set (`npm run db:seed -- --providers 100000 --reviews
@@ -130,7 +131,8 @@ const freePort = () =>
 
 const startServer = async (databaseUrl: string) => {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

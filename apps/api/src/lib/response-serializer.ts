@@ -1,6 +1,6 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
-import { $ZodType, safeParse } from 'zod/v4/core';
+import { $ZodType, parse, safeParse } from 'zod/v4/core';
 
 /**
  * The response serializer: the contract's zod schemas stay the only description of every answer
@@ -137,12 +137,10 @@ const compileWriter = (schema: $ZodType): TWriter => {
   }
 };
 
-/** Fastify's serializer compiler for zod response schemas (see above); anything else goes to the library's. */
-export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
-  const exact = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
-  if (!(route.schema instanceof $ZodType)) return exact;
-  const write = compileWriter(route.schema);
-  return (data) => {
+/** The writer of `schema`, and `exact` for an answer it cannot write (or that does not match). */
+const checkingSerializer = (schema: $ZodType, exact: (data: unknown) => string) => {
+  const write = compileWriter(schema);
+  return (data: unknown): string => {
     try {
       const out = write(data);
       if (out !== undefined) return out;
@@ -152,3 +150,16 @@ export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = (r
     return exact(data);
   };
 };
+
+/** Fastify's serializer compiler for zod response schemas (see above); anything else goes to the library's. */
+export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
+  const exact = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+  return route.schema instanceof $ZodType ? checkingSerializer(route.schema, exact) : exact;
+};
+
+/**
+ * The same writer for an answer a module serialises itself (to send the text again without writing
+ * it again): the JSON of `schema`'s output; an answer that does not match throws zod's error.
+ */
+export const schemaSerializer = (schema: $ZodType) =>
+  checkingSerializer(schema, (data) => JSON.stringify(parse(schema, data)));

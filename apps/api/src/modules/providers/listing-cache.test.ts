@@ -1,15 +1,30 @@
 import { beforeAll, expect, it } from 'vitest';
 import { eq, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { PROVIDER_SORT_FIELDS, ZProviderListQuery } from '@app/contract';
+import { PROVIDER_SORT_FIELDS, ZProviderListQuery, ZProviderListResponse } from '@app/contract';
 import type { TDb, TDbOrTx } from '../../db/db-types.ts';
 import { describeEachEngine } from '../../../test/harness.ts';
 import { locations, providerProfiles } from '../../db/schema.ts';
-import { createListingCache, readListingVersions, type TListingVersionKind } from './listing-cache.ts';
+import { registerRawQuery } from '../../db/raw-query.ts';
+import { createListingCache, providerListJson, readListingVersions, type TListingVersionKind } from './listing-cache.ts';
 import { addProvider, categoryId, createOrganiser, locationId, STRONG_PASSWORD, uniqueEmail, uniqueWord } from '../../../test/factories.ts';
 import { setProviderVerification } from '../provider-account/provider-verification-service.ts';
 import { cardsStatement, listProviders, listStatement, orderBy, totalStatement, whereClause, type TListCriteria } from './provider-list-service.ts';
 import { OPTION_LIST_STATEMENTS } from './provider-options-service.ts';
+
+type TClient = { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
+
+/** The same database seen through a driver function that records the name of each named statement it runs. */
+const countingDb = (db: TDb) => {
+  const client = (db as unknown as { $client: TClient }).$client;
+  const probe = Object.create(db) as TDb;
+  const statements: (string | undefined)[] = [];
+  registerRawQuery(probe, async (text, values, name) => {
+    statements.push(name);
+    return (await client.query(text, values)).rows;
+  });
+  return { probe, statements };
+};
 
 describeEachEngine('provider listing cache', (ctx) => {
   const word = uniqueWord();
@@ -55,6 +70,20 @@ describeEachEngine('provider listing cache', (ctx) => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => listProviders({ db, cache, filters: filters({ limit: '12' }) })));
     expect(new Set(answers).size).toBe(1);
     expect(cache.stats.pages).toBe(1);
+  });
+
+  it('reads the versions once for the list requests that arrive together, and after all of them arrived', async () => {
+    const cache = createListingCache();
+    const db = ctx().database.db;
+    await listProviders({ db, cache, filters: filters() });
+    await db.update(providerProfiles).set({ avg_rating: 3.3 }).where(eq(providerProfiles.id, ids[2]!));
+    const { probe, statements } = countingDb(db);
+    const asked = Array.from({ length: 4 }, (_, n) => listProviders({ db: probe, cache, filters: filters(n % 2 === 0 ? {} : { sortBy: 'created_at' }) }));
+    const answers = await Promise.all(asked);
+    expect(statements.filter((name) => name === 'listing_versions')).toHaveLength(1);
+    // The rating written before the requests arrived: no kept answer from before it is sent.
+    for (const answer of answers) expect(answer.data.find((p) => p.business_name === `Cable ${word}`)!.avg_rating).toBe(3.3);
+    await db.update(providerProfiles).set({ avg_rating: 0 }).where(eq(providerProfiles.id, ids[2]!));
   });
 
   it('keeps totals across rating changes but never shows an old rating', async () => {
@@ -112,6 +141,13 @@ describeEachEngine('provider listing cache', (ctx) => {
     expect(await names('')).toEqual([`Renamed ${editWord}`]);
     expect(await names(`&categoryId=${catering}`)).toEqual([]);
     expect(await names(`&categoryId=${venues}`)).toEqual([`Renamed ${editWord}`]);
+  });
+
+  it("writes an answer's JSON as zod's output stringified, and refuses one that breaks the contract", async () => {
+    const answer = await listProviders({ db: ctx().database.db, cache: null, filters: filters() });
+    expect(providerListJson(answer)).toBe(JSON.stringify(ZProviderListResponse.parse(answer)));
+    const broken = { ...answer, data: answer.data.map((card) => ({ ...card, review_count: 'many' })) } as unknown as typeof answer;
+    expect(() => providerListJson(broken)).toThrow();
   });
 
   it('works without a cache', async () => {

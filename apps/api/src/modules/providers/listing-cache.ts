@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ZProviderListResponse, type TProviderListResponse, type TProviderSummary } from '@app/contract';
 import { VersionedLru } from '../../lib/versioned-lru.ts';
-import type { TDbOrTx } from '../../db/db-types.ts';
+import { batchedLookup } from '../../db/batched-lookup.ts';
+import { schemaSerializer } from '../../lib/response-serializer.ts';
+import type { TDb, TDbOrTx } from '../../db/db-types.ts';
 import { queryRows } from '../../db/raw-query.ts';
 
 /**
@@ -46,6 +48,24 @@ export const readListingVersions = async (db: TDbOrTx): Promise<TListingVersions
     { isPrepared: true },
   );
   return row ?? null;
+};
+
+const versionsOfTurn = batchedLookup<TListingVersions & { id: string }>(
+  'listing_versions',
+  'SELECT s.id::text AS id, s.version::text AS version, s.membership_version::text AS membership FROM provider_listing_state s WHERE s.id = ANY($1::int[])',
+  'id',
+);
+
+/**
+ * The current versions for a request of the cache: the same row as readListingVersions, read once
+ * for all the requests that asked during one turn of the event loop (db/batched-lookup.ts), at the
+ * end of that turn, so after every one of them arrived: a write committed before a request arrived
+ * is seen by it, as with a read of its own. Under load a turn holds tens of list requests; each
+ * paid a round trip and a statement for this one row, most of a kept answer's database cost.
+ */
+const currentVersions = async (db: TDb): Promise<TListingVersions | null> => {
+  const row = await versionsOfTurn(db, '1');
+  return row && { version: row.version, membership: row.membership };
 };
 
 /** The versions as the columns `version` and `membership` of a bigger statement, read in its snapshot. */
@@ -129,10 +149,10 @@ export type TListRead = {
  * while `membership` stands and, when the page's order still stands too, reading only its cards.
  * Concurrent identical misses share one read.
  */
-export const readProviderList = async (options: { db: TDbOrTx; cache: TListingCache | null; read: TListRead }): Promise<TProviderListResponse> => {
+export const readProviderList = async (options: { db: TDb; cache: TListingCache | null; read: TListRead }): Promise<TProviderListResponse> => {
   const { db, read } = options;
   const store = options.cache ? stores.get(options.cache) : undefined;
-  const current = store ? await readListingVersions(db) : null;
+  const current = store ? await currentVersions(db) : null;
   if (!store || !current) {
     const page = await read.readPage(true);
     return read.answerOf(page.items, page.total ?? 0);
@@ -181,10 +201,10 @@ export const readProviderList = async (options: { db: TDbOrTx; cache: TListingCa
  * list as one JSON value. Kept by `membership`: counted once per change to which providers are
  * listed where, not once per page view (ratings do not move it).
  */
-export const readOptionList = async <T>(options: { db: TDbOrTx; cache: TListingCache | null; key: string; query: SQL }): Promise<T> => {
+export const readOptionList = async <T>(options: { db: TDb; cache: TListingCache | null; key: string; query: SQL }): Promise<T> => {
   const { db, key } = options;
   const store = options.cache ? stores.get(options.cache) : undefined;
-  const current = store ? await readListingVersions(db) : null;
+  const current = store ? await currentVersions(db) : null;
   if (store && current) {
     const cached = store.options.get(key, current.membership) as T | undefined;
     if (cached !== undefined) return cached;
@@ -201,15 +221,17 @@ export const readOptionList = async <T>(options: { db: TDbOrTx; cache: TListingC
 };
 
 const serialised = new WeakMap<TProviderListResponse, string>();
+const writeListAnswer = schemaSerializer(ZProviderListResponse);
 
 /**
- * A list answer as JSON, checked against the contract's response schema once per answer: a kept
- * answer is sent again as the same text, without validating and stringifying it per request.
+ * A list answer as JSON, checked against the contract's response schema once per answer (the
+ * routes' checking writer, lib/response-serializer.ts): a kept answer is sent again as the same
+ * text, without checking and writing it per request.
  */
 export const providerListJson = (answer: TProviderListResponse): string => {
   let json = serialised.get(answer);
   if (json === undefined) {
-    json = JSON.stringify(ZProviderListResponse.parse(answer));
+    json = writeListAnswer(answer);
     serialised.set(answer, json);
   }
   return json;

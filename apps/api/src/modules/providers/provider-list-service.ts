@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   defaultProviderSortOrder, PROVIDER_LIST_TOTAL_CAP, type TProviderListFilters, type TProviderListPagination, type TProviderListResponse, type TProviderSortBy, type TProviderSortOrder,
 } from '@app/contract';
-import type { TDbOrTx } from '../../db/db-types.ts';
+import type { TDb, TDbOrTx } from '../../db/db-types.ts';
 import { readProviderList, versionColumns, type TCardsRead, type TListingCache, type TPageRead } from './listing-cache.ts';
 import { LISTING_PREFIX_MAX, LISTING_PREFIX_MIN, searchWords, toLexemeQuery, toPrefixTsQuery } from './search-query.ts';
 
@@ -255,7 +255,7 @@ export const totalPagesOf = (total: number, limit: number) => (total === 0 ? 0 :
  * `totalCap` is PROVIDER_LIST_TOTAL_CAP and `sortAllLimit` sortAllUpTo's; tests pass small ones.
  */
 export const listProviders = async (options: {
-  db: TDbOrTx; cache: TListingCache | null; filters: TProviderListFilters; totalCap?: number; sortAllLimit?: number;
+  db: TDb; cache: TListingCache | null; filters: TProviderListFilters; totalCap?: number; sortAllLimit?: number;
 }): Promise<TProviderListResponse> => {
   const { db, filters } = options;
   const criteria = criteriaFrom(filters);

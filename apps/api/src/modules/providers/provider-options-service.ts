@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TProviderCategoryOption, TProviderFilterOptions, TProviderLocationOption } from '@app/contract';
-import type { TDbOrTx } from '../../db/db-types.ts';
+import type { TDb } from '../../db/db-types.ts';
 import { readOptionList, type TListingCache } from './listing-cache.ts';
 import { LISTED } from './provider-list-service.ts';
 
@@ -35,7 +35,7 @@ export const OPTION_LIST_STATEMENTS = {
               ON counts.location_id = l.id) x`,
 };
 
-type TOptions = { db: TDbOrTx; cache: TListingCache | null };
+type TOptions = { db: TDb; cache: TListingCache | null };
 
 /** GET /service-providers/filter-options */
 export const getFilterOptions = (options: TOptions) =>
