@@ -46,7 +46,8 @@ describe('sign up', () => {
     mockPortalApi();
     const { user } = renderPortal('/sign-up');
     await fillAccountStep(user);
-    expect(screen.getByRole('heading', { name: 'Your business' })).toHaveFocus();
+    // The heading takes focus in an effect after the step renders: on a busy machine a moment after it appears.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your business' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(PROVIDER_ACCOUNT_MSG.businessNameRequired)).toBeInTheDocument();
     expect(screen.getByText(PROVIDER_ACCOUNT_MSG.contactNameRequired)).toBeInTheDocument();

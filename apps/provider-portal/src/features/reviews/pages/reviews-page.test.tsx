@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { REVIEW_MSG, type TPortalReview } from '@app/contract';
 import { mockPortalApi, renderPortal, signInAsProvider } from '../../../test/render-portal.tsx';
 
@@ -34,6 +34,6 @@ describe('reviews', () => {
     await user.click(first.getByRole('button', { name: 'Post Reply' }));
     expect(await screen.findByText(REVIEW_MSG.replySaved)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ response_text: 'Ngā mihi!' });
-    expect(first.getByRole('button', { name: /Reply to Aroha N\./ })).toHaveFocus();
+    await waitFor(() => expect(first.getByRole('button', { name: /Reply to Aroha N\./ })).toHaveFocus());
   });
 });

@@ -43,7 +43,7 @@ describe('accepting and declining quotes on the Quotes & Proposals page', () => 
     );
     await user.click(within(dialog).getByRole('button', { name: 'Not Yet' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(harbourside.getByRole('button', { name: /^Accept/ })).toHaveFocus();
+    await waitFor(() => expect(harbourside.getByRole('button', { name: /^Accept/ })).toHaveFocus());
     expect(posts(calls)).toHaveLength(0);
 
     const loadsBefore = quoteListLoads(calls);
