@@ -59,6 +59,13 @@ test('the help banner links to support by e-mail and to Contact Us', async ({ pa
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'Need Help Planning Your Event?' });
   await expect(banner.getByRole('link', { name: 'Email Support' })).toHaveAttribute('href', 'mailto:support@huievents.co.nz');
+  // The request form just above the banner renders, and fills with its categories, as it comes near:
+  // the banner moves then, and a click begun before it moved ended on the page beside the link (a
+  // CI run lost it twice). Scroll there and let the form settle first.
+  const requestForm = page.locator('#registration-form');
+  await requestForm.scrollIntoViewIfNeeded();
+  await expect(requestForm.getByRole('button', { name: 'Next' })).toBeVisible();
+  await expect(requestForm.getByText('Venues', { exact: true })).toBeVisible();
   await banner.getByRole('link', { name: 'Contact Us' }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expectNoSeriousA11yViolations(page, 'header');
