@@ -231,6 +231,22 @@ export const eventRequestItemCategories = pgTable('event_request_item_categories
   subcategory_id: integer('subcategory_id').references(() => subcategories.id),
 }, (t) => [index('item_categories_item').on(t.item_id), index('item_categories_category').on(t.category_id)]);
 
+/**
+ * Each event request's entry in the organiser's list as JSON text, kept by the database itself
+ * (migration 0022): deferred triggers on the request, its items, their category links, its quotes and
+ * the category names rewrite it in the transaction that changed them. The entry is `head`, then
+ * whether the request takes quotes today (computed on read from the request's row and
+ * `has_accepted_quote`: it moves with the date), then `tail`
+ * (modules/event-requests/event-request-queries.ts, docs/adr/010-organiser-list-entries.md).
+ */
+export const eventRequestListEntries = pgTable('event_request_list_entries', {
+  event_request_id: integer('event_request_id').primaryKey().references(() => eventRequests.id, { onDelete: 'cascade' }),
+  head: text('head').notNull(),
+  tail: text('tail').notNull(),
+  // Whether a quote for the request is accepted: the one fact of `accepting_quotes` not on the request's row.
+  has_accepted_quote: boolean('has_accepted_quote').notNull(),
+});
+
 /** An organiser asking one provider to quote for one event (Request Quote on a provider page). */
 export const quoteInvitations = pgTable('quote_invitations', {
   id: serial('id').primaryKey(),

@@ -7,7 +7,7 @@ import { eventRequests } from '../../db/schema.ts';
 import { queryRows, statementPerShape } from '../../db/raw-query.ts';
 import { isoTimestamp } from '../../lib/sql-values.ts';
 import { isOpenForQuotes } from '../provider-requests/provider-request-queries.ts';
-import { eventItemsAnswerJson, eventItemsJson } from './event-items-json.ts';
+import { eventItemsJson } from './event-items-json.ts';
 
 export type TDbOrTx = TDb | TTx;
 
@@ -69,7 +69,7 @@ const toEventRequest = (row: TEventRow): TEventRequest => ({
   items: (typeof row.items === 'string' ? (JSON.parse(row.items) as TItemJson[]) : row.items).map(toItem),
 });
 
-/** An event request's quote facts (correlated reads on the quotes_event_status index), for eventColumns and eventAnswerJson. */
+/** An event request's quote facts (correlated reads on the quotes_event_status index), for eventColumns. */
 const QUOTE_FACTS = {
   first_quote_at: isoTimestamp(sql`(select min(q.created_at) from quotes q where q.event_request_id = event_requests.id and q.status <> 'withdrawn')`),
   accepted_at: isoTimestamp(sql`(select max(q.responded_at) from quotes q where q.event_request_id = event_requests.id and q.status = 'accepted')`),
@@ -152,21 +152,16 @@ const listWhere = (values: { organiserId: unknown; statuses: unknown[] | null; e
 type TPageShape = `${number}:${0 | 1}:${string}`;
 
 /**
- * An event request as the API answers it (TEventRequest, keys in the contract's order), written by
- * the database as JSON: the same values as eventColumns + toEventRequest (dates as text, timestamps
- * in UTC with milliseconds, counts and budgets as numbers).
+ * An event request as the API answers it (TEventRequest, keys in the contract's order), as JSON text:
+ * its entry kept by the database (event_request_list_entries, migration 0022: rewritten whenever the
+ * request, its items, their categories or its quotes change), with `accepting_quotes` computed for
+ * `today` by the portal's own rule. An entry that is missing (it never should be) is built on the spot.
  */
-const eventAnswerJson = (today: string) => sql`json_build_object(
-  'id', id, 'title', title, 'description', description, 'event_date', event_date::text, 'location', location,
-  'location_id', location_id, 'budget_min', budget_min, 'budget_max', budget_max, 'delivery_method', delivery_method,
-  'delivery_address', delivery_address, 'additional_notes', additional_notes, 'response_deadline', response_deadline::text,
-  'organiser_name', organiser_name, 'organiser_email', organiser_email, 'organiser_type', organiser_type, 'status', status,
-  'created_at', ${isoText('created_at')}, 'updated_at', ${isoText('updated_at')}, 'submitted_at', ${isoText('submitted_at')},
-  'cancelled_at', ${isoText('cancelled_at')}, 'completed_at', ${isoText('completed_at')},
-  'first_quote_at', ${QUOTE_FACTS.first_quote_at}, 'accepted_at', ${QUOTE_FACTS.accepted_at},
-  'quotes_count', ${QUOTE_FACTS.quotes_count}, 'accepted_quotes_count', ${QUOTE_FACTS.accepted_quotes_count},
-  'accepting_quotes', ${isOpenForQuotes(today, 'event_requests')},
-  'items', ${eventItemsAnswerJson('event_requests.id')})`;
+const eventAnswerText = (today: string) => {
+  const accepting = (entry: string) => sql`${isOpenForQuotes(today, 'event_requests', sql.raw(`${entry}.has_accepted_quote`))}::text`;
+  return sql`coalesce(entries.head || ${accepting('entries')} || entries.tail,
+    (select fresh.head || ${accepting('fresh')} || fresh.tail from event_request_list_entry(event_requests.id) fresh))`;
+};
 
 const intValue = (name: string) => sql`${sql.placeholder(name)}::int`;
 
@@ -189,14 +184,16 @@ const pageStatement = statementPerShape<{ body: string }, TPageShape>((shape) =>
       select ${TAB_COUNTS}, (count(*) filter (where ${where}))::int as total
       from ${eventRequests} where ${eventRequests.organiser_id} = ${sql.placeholder('organiserId')}
     ), page as (
-      select event_requests.created_at, event_requests.id, ${eventAnswerJson(sql.placeholder('today') as unknown as string)} as answer
+      select event_requests.created_at, event_requests.id, ${eventAnswerText(sql.placeholder('today') as unknown as string)} as answer
       from ${eventRequests}
+      left join event_request_list_entries entries on entries.event_request_id = event_requests.id
       where ${where}
       ${NEWEST_FIRST}
       ${limits}
     )
-    select '{"success":true,"data":'
-      || coalesce((select json_agg(page.answer order by page.created_at desc, page.id desc) from page), '[]'::json)::text
+    select '{"success":true,"data":['
+      || coalesce((select string_agg(page.answer, ',' order by page.created_at desc, page.id desc) from page), '')
+      || ']'
       || ',"pagination":' || json_build_object(
         'total', tabs.total, 'page', ${intValue('page')}, 'limit', ${intValue('limit')},
         'totalPages', (tabs.total + ${intValue('limit')} - 1) / ${intValue('limit')})::text

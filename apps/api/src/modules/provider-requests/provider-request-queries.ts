@@ -56,10 +56,10 @@ export const hasAcceptedQuote = (alias = 'e') =>
  * by the organiser's `accepting_quotes` (modules/event-requests/event-request-queries.ts); the quoting
  * transaction checks the same conditions one by one to say which failed (quotes/quote-rules.ts).
  */
-export const isOpenForQuotes = (today: string, alias = 'e') => sql`(${requestColumn(alias, 'status')} = 'submitted'
+export const isOpenForQuotes = (today: string, alias = 'e', acceptedQuote: SQL = hasAcceptedQuote(alias)) => sql`(${requestColumn(alias, 'status')} = 'submitted'
   AND (${requestColumn(alias, 'event_date')} IS NULL OR ${requestColumn(alias, 'event_date')} >= ${today}::date)
   AND NOT ${isPastDeadline(today, alias)}
-  AND NOT ${hasAcceptedQuote(alias)})`;
+  AND NOT ${acceptedQuote})`;
 
 /** A quote's status as people see it: a submitted quote past its valid_until (NZ) is expired. */
 export const quoteStatusAt = (alias: string, today: string) =>

@@ -1,0 +1,131 @@
+import { expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { TEventRequest } from '@app/contract';
+import { describeEachEngine } from '../../../test/harness.ts';
+import { addEventRequest, categoryId, createOrganiser, createProvider, firstSubcategoryId } from '../../../test/factories.ts';
+import type { TDb } from '../../db/db-types.ts';
+import { queryRows } from '../../db/raw-query.ts';
+import { categories, eventRequestItemCategories, eventRequestItems, eventRequests, quotes } from '../../db/schema.ts';
+
+const URL = '/api/event-organiser/event-requests';
+
+/**
+ * Requests whose kept list entry (event_request_list_entries, migration 0022) is missing or differs
+ * from the entry built from the request as it stands now: the list must never send an older one.
+ */
+const staleEntries = (db: TDb) => queryRows<{ id: number }>(db, sql`
+  select e.id from event_requests e
+  left join event_request_list_entries kept on kept.event_request_id = e.id
+  cross join lateral event_request_list_entry(e.id) fresh
+  where kept.event_request_id is null
+    or (kept.head, kept.tail, kept.has_accepted_quote) is distinct from (fresh.head, fresh.tail, fresh.has_accepted_quote)`);
+
+describeEachEngine('event list entries kept by the database', (ctx) => {
+  it('are rewritten by every kind of change to a request, its items, their categories and its quotes', async () => {
+    const { db } = ctx().database;
+    const organiser = await createOrganiser(ctx().app);
+    const expectFresh = async (step: string) => expect(await staleEntries(db), step).toEqual([]);
+
+    // Through the API: the wizard's create, an edit that replaces the items, a cancellation.
+    const catering = await categoryId(db, 'Catering & Food');
+    const body = {
+      title: 'Aroha’s 21st', description: 'Party for 80 guests with a DJ.', event_date: '2027-03-20', location: 'auckland',
+      budget_min: 1500, budget_max: 4000, delivery_method: 'on_site', response_deadline: '2027-03-01',
+      items: [{ name: 'Finger food', quantity: 80, notes: null, categories: [{ category_id: catering, subcategory_id: await firstSubcategoryId(db, 'Catering & Food') }] }],
+    };
+    const created = await ctx().app.inject({ method: 'POST', url: URL, headers: organiser.headers, payload: body });
+    expect(created.statusCode, created.body).toBe(201);
+    const apiEvent = created.json<{ data: TEventRequest }>().data;
+    await expectFresh('created through the API');
+    const music = await categoryId(db, 'Music & Entertainment');
+    const edited = await ctx().app.inject({
+      method: 'PUT', url: `${URL}/${apiEvent.id}`, headers: organiser.headers,
+      payload: { title: 'Aroha’s 21st birthday', items: [{ name: 'DJ', quantity: 1, categories: [{ category_id: music, subcategory_id: await firstSubcategoryId(db, 'Music & Entertainment') }] }] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await expectFresh('edited through the API');
+
+    // Straight to the database, as a provider's quote, the lifecycle job or an admin would write.
+    const event = await addEventRequest(db, { organiserId: organiser.user.id, categoryNames: ['Catering & Food', 'Photography & Video'] });
+    await expectFresh('a request with its item and two links');
+    const [item] = await db.select().from(eventRequestItems).where(eq(eventRequestItems.event_request_id, event.id));
+    const [second] = await db.insert(eventRequestItems).values({ event_request_id: event.id, name: 'Photos', quantity: 1, sort_order: 1 }).returning();
+    const [link] = await db.select().from(eventRequestItemCategories).where(eq(eventRequestItemCategories.item_id, item!.id)).limit(1);
+    await db.update(eventRequestItemCategories).set({ item_id: second!.id }).where(eq(eventRequestItemCategories.id, link!.id));
+    await expectFresh('a link moved to another item');
+    await db.delete(eventRequestItemCategories).where(eq(eventRequestItemCategories.id, link!.id));
+    await db.update(eventRequestItems).set({ notes: 'No nuts', sort_order: 5 }).where(eq(eventRequestItems.id, item!.id));
+    await expectFresh('a link deleted, an item edited and reordered');
+    await db.delete(eventRequestItems).where(eq(eventRequestItems.id, second!.id));
+    await expectFresh('an item deleted');
+
+    const provider = await createProvider(db);
+    const other = await createProvider(db);
+    const [quote] = await db.insert(quotes).values({ event_request_id: event.id, provider_id: provider.id, quote_amount: 2500 }).returning();
+    const [withdrawn] = await db.insert(quotes).values({ event_request_id: event.id, provider_id: other.id, quote_amount: 900 }).returning();
+    await db.update(quotes).set({ status: 'withdrawn' }).where(eq(quotes.id, withdrawn!.id));
+    await expectFresh('quotes sent and withdrawn');
+    await db.update(quotes).set({ status: 'accepted', responded_at: new Date() }).where(eq(quotes.id, quote!.id));
+    await db.update(eventRequests).set({ status: 'active' }).where(eq(eventRequests.id, event.id));
+    await expectFresh('a quote accepted, the request active');
+    await db.update(quotes).set({ event_request_id: apiEvent.id }).where(eq(quotes.id, withdrawn!.id));
+    await db.delete(quotes).where(eq(quotes.id, quote!.id));
+    await expectFresh('a quote moved to another request, one deleted');
+
+    const [category] = await db.select().from(categories).where(eq(categories.id, catering));
+    await db.update(categories).set({ name: `${category!.name} (renamed)` }).where(eq(categories.id, catering));
+    await expectFresh('a category renamed');
+    await db.update(categories).set({ name: category!.name }).where(eq(categories.id, catering));
+
+    const cancelled = await ctx().app.inject({ method: 'POST', url: `${URL}/${apiEvent.id}/cancel`, headers: organiser.headers });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await db.delete(eventRequests).where(eq(eventRequests.id, event.id));
+    await expectFresh('a request cancelled, another deleted');
+    expect(await queryRows(db, sql`select 1 from event_request_list_entries where event_request_id = ${event.id}`)).toEqual([]);
+  });
+
+  it('are built on the spot for a request whose entry is missing', async () => {
+    const { db } = ctx().database;
+    const organiser = await createOrganiser(ctx().app);
+    const event = await addEventRequest(db, { organiserId: organiser.user.id });
+    const list = async () => (await ctx().app.inject({ method: 'GET', url: URL, headers: organiser.headers })).json<{ data: TEventRequest[] }>().data;
+    const before = await list();
+    await db.execute(sql`delete from event_request_list_entries where event_request_id = ${event.id}`);
+    expect(await list()).toEqual(before);
+    await db.execute(sql`select refresh_event_request_list_entry(${event.id})`);
+    expect(await staleEntries(db)).toEqual([]);
+  });
+
+  // Two transactions that change the same request and commit together: the entry written last must
+  // see both changes. The entry's row is locked before it is rebuilt; without that lock the second
+  // writer rebuilds it from a snapshot taken before the first committed and keeps the older quote count.
+  it('are never left older by two transactions changing one request at once', async () => {
+    if (ctx().engine !== 'postgres') return; // PGlite has one connection: its transactions never overlap.
+    const { db } = ctx().database;
+    const organiser = await createOrganiser(ctx().app);
+    const event = await addEventRequest(db, { organiserId: organiser.user.id });
+    const [first, second] = [await createProvider(db), await createProvider(db)];
+    let firstRebuilt!: () => void;
+    const firstHasRebuilt = new Promise<void>((resolve) => { firstRebuilt = resolve; });
+    let releaseFirst!: () => void;
+    const firstMayCommit = new Promise<void>((resolve) => { releaseFirst = resolve; });
+
+    const one = db.transaction(async (tx) => {
+      await tx.insert(quotes).values({ event_request_id: event.id, provider_id: first.id, quote_amount: 100 });
+      await tx.execute(sql`set constraints all immediate`); // runs the deferred rebuild now, holding the entry's lock
+      firstRebuilt();
+      await firstMayCommit;
+    });
+    await firstHasRebuilt;
+    const two = db.transaction(async (tx) => {
+      await tx.insert(quotes).values({ event_request_id: event.id, provider_id: second.id, quote_amount: 200 });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the second commit is now waiting for the entry
+    releaseFirst();
+    await Promise.all([one, two]);
+
+    expect(await staleEntries(db)).toEqual([]);
+    const [row] = await queryRows<{ tail: string; head: string }>(db, sql`select head, tail from event_request_list_entries where event_request_id = ${event.id}`);
+    expect(row!.head).toContain('"quotes_count":2,');
+  });
+});
