@@ -84,6 +84,17 @@ describeEachEngine('event list entries kept by the database', (ctx) => {
     expect(await queryRows(db, sql`select 1 from event_request_list_entries where event_request_id = ${event.id}`)).toEqual([]);
   });
 
+  it('write every character beyond ASCII as an escape, so the answer is ASCII and means the same text', async () => {
+    const { db } = ctx().database;
+    const organiser = await createOrganiser(ctx().app);
+    const title = 'Hāngī • “Matariki” 🎉 at Ōtautahi';
+    await addEventRequest(db, { organiserId: organiser.user.id, title });
+    const res = await ctx().app.inject({ method: 'GET', url: URL, headers: organiser.headers });
+    expect(res.body).toMatch(/^[\x20-\x7e]*$/);
+    expect(res.body).toContain('"H\\u0101ng\\u012b \\u2022');
+    expect(res.json<{ data: TEventRequest[] }>().data[0]!.title).toBe(title);
+  });
+
   it('are built on the spot for a request whose entry is missing', async () => {
     const { db } = ctx().database;
     const organiser = await createOrganiser(ctx().app);
