@@ -35,29 +35,6 @@ BEGIN
   END LOOP;
   RETURN result;
 END $$;--> statement-breakpoint
--- The items (TEventRequestItem): each with its category links, names included, and the older shape's
--- fields (the first link's category, every chosen subcategory), in the wizard's order.
-CREATE OR REPLACE FUNCTION "event_request_list_items"(request_id integer) RETURNS text LANGUAGE sql STABLE AS $$
-  SELECT '[' || coalesce(string_agg(
-    '{"id":' || i.id || ',"name":' || json_text(i.name) || ',"quantity":' || i.quantity || ',"notes":' || json_text(i.notes)
-      || ',"categories":[' || coalesce(links.categories, '') || ']'
-      || ',"category_id":' || json_text(links.first_category_id) || ',"category_name":' || json_text(links.first_category_name)
-      || ',"subcategory_ids":[' || coalesce(links.subcategory_ids, '') || ']}',
-    ',' ORDER BY i.sort_order, i.id), '') || ']'
-  FROM event_request_items i
-  CROSS JOIN LATERAL (
-    SELECT string_agg('{"category_id":' || l.category_id || ',"category_name":' || json_text(c.name)
-        || ',"subcategory_id":' || json_text(l.subcategory_id) || ',"subcategory_name":' || json_text(s.name) || '}', ',' ORDER BY l.id) AS categories,
-      (array_agg(l.category_id ORDER BY l.id))[1] AS first_category_id,
-      (array_agg(c.name ORDER BY l.id))[1] AS first_category_name,
-      string_agg(l.subcategory_id::text, ',' ORDER BY l.id) FILTER (WHERE l.subcategory_id IS NOT NULL) AS subcategory_ids
-    FROM event_request_item_categories l
-    LEFT JOIN categories c ON c.id = l.category_id
-    LEFT JOIN subcategories s ON s.id = l.subcategory_id
-    WHERE l.item_id = i.id
-  ) links
-  WHERE i.event_request_id = request_id
-$$;--> statement-breakpoint
 -- One request's entry as it stands, cut where `accepting_quotes` goes (nothing when the request is gone).
 CREATE OR REPLACE FUNCTION "event_request_list_entry"(request_id integer) RETURNS TABLE (head text, tail text, has_accepted_quote boolean) LANGUAGE sql STABLE AS $$
   SELECT
@@ -74,7 +51,7 @@ CREATE OR REPLACE FUNCTION "event_request_list_entry"(request_id integer) RETURN
       || ',"first_quote_at":' || iso_utc_json(q.first_quote_at) || ',"accepted_at":' || iso_utc_json(q.accepted_at)
       || ',"quotes_count":' || q.quotes_count || ',"accepted_quotes_count":' || q.accepted_quotes_count
       || ',"accepting_quotes":'),
-    json_ascii(',"items":' || event_request_list_items(e.id) || '}'),
+    json_ascii(',"items":' || items.json || '}'),
     q.accepted_quotes_count > 0
   FROM event_requests e
   CROSS JOIN LATERAL (
@@ -85,6 +62,31 @@ CREATE OR REPLACE FUNCTION "event_request_list_entry"(request_id integer) RETURN
       count(*) FILTER (WHERE status::text = 'accepted') AS accepted_quotes_count
     FROM quotes WHERE event_request_id = e.id
   ) q
+  -- The items (TEventRequestItem): each with its category links, names included, and the older shape's
+  -- fields (the first link's category, every chosen subcategory), in the wizard's order. Written here,
+  -- not as a function of their own: PostgreSQL cannot inline a function with aggregates, and planned
+  -- its body again on every call from a trigger (0.4 ms a rebuild instead of 0.05).
+  CROSS JOIN LATERAL (
+    SELECT '[' || coalesce(string_agg(
+      '{"id":' || i.id || ',"name":' || json_text(i.name) || ',"quantity":' || i.quantity || ',"notes":' || json_text(i.notes)
+        || ',"categories":[' || coalesce(links.categories, '') || ']'
+        || ',"category_id":' || json_text(links.first_category_id) || ',"category_name":' || json_text(links.first_category_name)
+        || ',"subcategory_ids":[' || coalesce(links.subcategory_ids, '') || ']}',
+      ',' ORDER BY i.sort_order, i.id), '') || ']' AS json
+    FROM event_request_items i
+    CROSS JOIN LATERAL (
+      SELECT string_agg('{"category_id":' || l.category_id || ',"category_name":' || json_text(c.name)
+          || ',"subcategory_id":' || json_text(l.subcategory_id) || ',"subcategory_name":' || json_text(s.name) || '}', ',' ORDER BY l.id) AS categories,
+        (array_agg(l.category_id ORDER BY l.id))[1] AS first_category_id,
+        (array_agg(c.name ORDER BY l.id))[1] AS first_category_name,
+        string_agg(l.subcategory_id::text, ',' ORDER BY l.id) FILTER (WHERE l.subcategory_id IS NOT NULL) AS subcategory_ids
+      FROM event_request_item_categories l
+      LEFT JOIN categories c ON c.id = l.category_id
+      LEFT JOIN subcategories s ON s.id = l.subcategory_id
+      WHERE l.item_id = i.id
+    ) links
+    WHERE i.event_request_id = e.id
+  ) items
   WHERE e.id = request_id
 $$;--> statement-breakpoint
 -- Rewrites one request's entry (or writes nothing when the request is gone). The entry's row is locked
