@@ -84,6 +84,28 @@ describeEachEngine('event list entries kept by the database', (ctx) => {
     expect(await queryRows(db, sql`select 1 from event_request_list_entries where event_request_id = ${event.id}`)).toEqual([]);
   });
 
+  // A transaction's rebuilds after the first skip while nothing changed since; a change after a
+  // rebuild (here one forced early) must still be written.
+  it('are rebuilt again for a change made after a rebuild in the same transaction', async () => {
+    const { db } = ctx().database;
+    const organiser = await createOrganiser(ctx().app);
+    const [first, second] = [await addEventRequest(db, { organiserId: organiser.user.id }), await addEventRequest(db, { organiserId: organiser.user.id })];
+    const provider = await createProvider(db);
+    await db.transaction(async (tx) => {
+      await tx.update(eventRequests).set({ title: 'Second, renamed' }).where(eq(eventRequests.id, second.id));
+      await tx.update(eventRequests).set({ title: 'First, renamed' }).where(eq(eventRequests.id, first.id));
+      await tx.execute(sql`set constraints all immediate`); // rebuilds both now, the first one last
+      await tx.insert(quotes).values({ event_request_id: first.id, provider_id: provider.id, quote_amount: 700 });
+      await tx.update(eventRequestItems).set({ quantity: 9 }).where(eq(eventRequestItems.event_request_id, first.id));
+      await tx.update(eventRequests).set({ title: 'First, renamed again' }).where(eq(eventRequests.id, first.id));
+    });
+    expect(await staleEntries(db)).toEqual([]);
+    const res = await ctx().app.inject({ method: 'GET', url: URL, headers: organiser.headers });
+    expect(res.json<{ data: TEventRequest[] }>().data.map((e) => [e.title, e.quotes_count, e.items[0]!.quantity])).toEqual(
+      expect.arrayContaining([['First, renamed again', 1, 9], ['Second, renamed', 0, 1]]),
+    );
+  });
+
   it('write every character beyond ASCII as an escape, so the answer is ASCII and means the same text', async () => {
     const { db } = ctx().database;
     const organiser = await createOrganiser(ctx().app);
