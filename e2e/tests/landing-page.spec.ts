@@ -61,6 +61,23 @@ test.describe('landing page', () => {
     await saveScreenshot(page, 'landing-390-hero');
   });
 
+  // The request form renders only as it comes near; until then its section holds the form's height,
+  // so the help banner and the footer below it stay where the reader saw them.
+  for (const width of [390, 1280]) {
+    test(`at ${width} px: the request form arrives without moving what lies below it`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const section = page.locator(`#${SECTION_IDS.requestForm}`);
+      const height = () => section.evaluate((element) => element.getBoundingClientRect().height);
+      const before = await height();
+      for (let y = 0; y < 40; y += 1) await page.mouse.wheel(0, 700);
+      await section.scrollIntoViewIfNeeded();
+      await expect(section.getByText('Plan your event with local providers')).toBeVisible();
+      await expect(section.getByText('Venues', { exact: true })).toBeVisible();
+      expect(Math.abs((await height()) - before)).toBeLessThanOrEqual(120);
+    });
+  }
+
   test("the hero's 'Get Started – It's Free' opens sign-up and 'Sign In' opens login", async ({ page }) => {
     await page.goto('/');
     await main(page).getByRole('button', { name: "Get Started – It's Free" }).click();

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { QUERY_FLAGS } from '@app/contract';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { PageSpinner } from '@app/ui/spinner.tsx';
+import { PageSpinner, Spinner } from '@app/ui/spinner.tsx';
 import { RenderWhenNear } from '@app/ui/render-when-near.tsx';
 import { lazyPage, prefetchWhenSignedIn, preloads, prerendered, type TPreloadContext } from '@app/web-core/route-preload.ts';
 import { RootRoute } from './root-route.tsx';
@@ -55,8 +55,13 @@ const RunSheetPage = lazyPage(() => import('../features/run-sheet/pages/run-shee
 const RunSheetPrintPage = lazy(() => import('../features/run-sheet/pages/run-sheet-print-page.tsx'));
 
 // The landing page's request form loads as it comes near, or at once when a visitor comes back
-// from signing in to submit the request they finished.
-const requestFormSpinner = <PageSpinner label="Loading the event request form" />;
+// from signing in to submit the request they finished. Until then its place holds the form's height
+// (request-form-height in styles.css), so what lies below it does not move when it arrives.
+const requestFormSpinner = (
+  <div className="flex min-h-(--below-fold-height) items-center justify-center text-4xl text-brand-700">
+    <Spinner label="Loading the event request form" />
+  </div>
+);
 
 /** The route table of spec public-site.md §2, plus /reset-password. */
 export const routes: RouteObject[] = [

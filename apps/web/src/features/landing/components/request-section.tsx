@@ -16,7 +16,7 @@ export function RequestSection({ requestForm }: { requestForm?: ReactNode }) {
       id={SECTION_IDS.requestForm}
       aria-labelledby={requestForm ? undefined : 'request-heading'}
       aria-label={requestForm ? 'Event request' : undefined}
-      className="below-fold scroll-mt-24 bg-gradient-to-b from-white to-[#f3ede2] py-20 sm:py-28"
+      className={`below-fold ${requestForm ? 'request-form-height' : ''} scroll-mt-24 bg-gradient-to-b from-white to-[#f3ede2] py-20 sm:py-28`}
     >
       <div className="mx-auto max-w-5xl px-5 sm:px-8">
         {requestForm ?? (
