@@ -58,7 +58,7 @@ const RunSheetPrintPage = lazy(() => import('../features/run-sheet/pages/run-she
 // from signing in to submit the request they finished. Until then its place holds the form's height
 // (request-form-height in styles.css), so what lies below it does not move when it arrives.
 const requestFormSpinner = (
-  <div className="flex min-h-(--below-fold-height) items-center justify-center text-4xl text-brand-700">
+  <div className="flex min-h-(--below-fold-height) items-start justify-center rounded-[28px] bg-white pt-32 text-4xl text-brand-700 shadow-xl shadow-stone-900/5 ring-1 ring-stone-200">
     <Spinner label="Loading the event request form" />
   </div>
 );
