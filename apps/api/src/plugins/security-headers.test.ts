@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.ts';
 import { startTestApp, testConfig } from '../../test/harness.ts';
-import { computeSecurityHeaders, securityPolicy } from './security-headers.ts';
+import { apiSecurityHeaders, computeSecurityHeaders, isApiAnswer, securityPolicy } from './security-headers.ts';
 
 const headersFor = (env: Record<string, string> = {}) => computeSecurityHeaders(securityPolicy(testConfig(env)));
 
@@ -36,6 +36,35 @@ describe('framing', () => {
     const headers = headersFor();
     expect(directive(headers['content-security-policy']!, 'frame-ancestors')).toEqual(["'none'"]);
     expect(headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe("the API's answers", () => {
+  it('carry the short REST set: nothing loads in or frames them, no sniffing, HTTPS only, no referrer', () => {
+    const headers = apiSecurityHeaders(headersFor({ APP_URL: 'https://huievents.co.nz' }));
+    expect(headers).toEqual({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+  });
+
+  it('are the paths under /api/ but its documentation pages; pages keep the site policy', async () => {
+    expect([isApiAnswer('/api/auth/me'), isApiAnswer('/api/docs/'), isApiAnswer('/api/docs/json'), isApiAnswer('/'), isApiAnswer('/dashboard'), isApiAnswer('/apiary')])
+      .toEqual([true, false, false, false, false, false]);
+    const ctx = await startTestApp('pglite');
+    try {
+      const answer = await ctx.app.inject({ method: 'GET', url: '/api/version' });
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers['x-xss-protection']).toBeUndefined();
+      const missing = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+      expect(missing.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    } finally {
+      await ctx.stop();
+    }
   });
 });
 

@@ -67,14 +67,35 @@ export const computeSecurityHeaders = (options: HelmetOptions): Record<string, s
 };
 
 /**
+ * The headers of the API's own answers (JSON, redirects, files it writes), the set OWASP's REST
+ * cheat sheet gives: nothing may load in or frame an answer, no type sniffing, HTTPS only (the site's
+ * HSTS), no referrer, same-origin reads. The site's document policy (script, style, image and
+ * connection sources) and helmet's other document headers govern pages, not data: on a small answer
+ * they were 800 of its 965 bytes, written on every request.
+ */
+export const apiSecurityHeaders = (siteHeaders: Record<string, string>): Record<string, string> => ({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  ...(siteHeaders['strict-transport-security'] ? { 'strict-transport-security': siteHeaders['strict-transport-security'] } : {}),
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+});
+
+/** An answer of the API rather than a page: under /api/, except the API's documentation pages (Swagger UI). */
+export const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/**
  * Sets the precomputed security headers on every response (a route may still override one), after
  * the request's id as `x-request-id` (so support can find an answer's log lines): one hook for both.
+ * Pages get the site's policy, the API's answers apiSecurityHeaders.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { helmet: HelmetOptions }) => {
   const headers = computeSecurityHeaders(opts.helmet);
+  const apiHeaders = apiSecurityHeaders(headers);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    reply.headers(headers);
+    reply.headers(isApiAnswer(request.url) ? apiHeaders : headers);
     done();
   });
 }, { name: 'security-headers' });

@@ -66,9 +66,11 @@ describe('HTTP behaviour', () => {
       expect(paths).toEqual(expect.arrayContaining(['/api/auth/signup', '/api/auth/login', '/api/public/locations', '/api/public/contact-messages']));
       const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
       expect(ui.statusCode).toBe(200);
+      // The documentation is a page: the site's policy. An answer: the API's short set.
+      expect(ui.headers['content-security-policy']).toContain("default-src 'self'");
       const res = await ctx.app.inject({ method: 'GET', url: '/api/public/locations', headers: { 'x-request-id': 'trace-123' } });
       expect(res.headers['x-request-id']).toBe('trace-123');
-      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     } finally {
       await ctx.stop();
