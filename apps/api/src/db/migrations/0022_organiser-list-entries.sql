@@ -143,15 +143,13 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
+-- A renamed category or subcategory (TG_TABLE_NAME says which): every request with a link to it.
 CREATE OR REPLACE FUNCTION "event_request_list_entry_of_category"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_TABLE_NAME = 'categories' THEN
-    PERFORM rebuild_event_request_list_entry(i.event_request_id) FROM event_request_items i
-    WHERE i.id IN (SELECT l.item_id FROM event_request_item_categories l WHERE l.category_id = NEW.id) GROUP BY i.event_request_id;
-  ELSE
-    PERFORM rebuild_event_request_list_entry(i.event_request_id) FROM event_request_items i
-    WHERE i.id IN (SELECT l.item_id FROM event_request_item_categories l WHERE l.subcategory_id = NEW.id) GROUP BY i.event_request_id;
-  END IF;
+  PERFORM rebuild_event_request_list_entry(i.event_request_id) FROM event_request_items i
+  WHERE i.id IN (SELECT l.item_id FROM event_request_item_categories l
+                 WHERE CASE TG_TABLE_NAME WHEN 'categories' THEN l.category_id ELSE l.subcategory_id END = NEW.id)
+  GROUP BY i.event_request_id;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "event_requests_list_entry" AFTER INSERT OR UPDATE ON "event_requests"

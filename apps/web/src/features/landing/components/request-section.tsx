@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarDays, MapPin, Sparkles, Wallet } from 'lucide-react';
 import { PROVIDER_RESPONSE_HOURS, REQUEST_ACTIVE_DAYS, SECTION_IDS } from '@app/contract';
+import { cx } from '@app/ui/cx.ts';
 
 const WHAT_YOU_NEED = [
   { icon: Sparkles, text: 'The services you need, such as catering, a band or a photographer' },
@@ -16,7 +17,7 @@ export function RequestSection({ requestForm }: { requestForm?: ReactNode }) {
       id={SECTION_IDS.requestForm}
       aria-labelledby={requestForm ? undefined : 'request-heading'}
       aria-label={requestForm ? 'Event request' : undefined}
-      className={`below-fold ${requestForm ? 'request-form-height' : ''} scroll-mt-24 bg-gradient-to-b from-white to-[#f3ede2] py-20 sm:py-28`}
+      className={cx('below-fold scroll-mt-24 bg-gradient-to-b from-white to-[#f3ede2] py-20 sm:py-28', requestForm ? 'request-form-height' : null)}
     >
       <div className="mx-auto max-w-5xl px-5 sm:px-8">
         {requestForm ?? (
