@@ -333,6 +333,16 @@ const percentile = (sorted: number[], p: number) => sorted.length === 0 ? 0 : so
 
 type TMeter = ReturnType<typeof cpuMeter>;
 
+/** A process's resident memory in MB, from /proc (Linux); null when unreadable. */
+const residentMegabytes = (pid: number): number | null => {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+};
+
 const runPhase = async (options: { name: string; base: string; token: string; nextPath: () => string; seconds: number; meter: TMeter }): Promise<TPhaseResult> => {
   const stopMeter = await options.meter();
   const asked = new Set<string>();
@@ -526,8 +536,14 @@ const main = async () => {
     const ids: TIds = { categories: categories.data.map((c) => c.category_id), locations: locations.data.map((l) => l.location_id) };
 
     say(`\nserver ${base}, ${CONNECTIONS} connections, ${DURATION} s per phase, ${WRITES_PER_SECOND} rating refresh(es)/s during the phases`);
-    say(`PROVIDER_LIST_CACHE=${process.env.PROVIDER_LIST_CACHE || 'true (default)'}`);
+    say(`PROVIDER_LIST_CACHE=${process.env.PROVIDER_LIST_CACHE || 'true (default)'}, PROVIDER_SEARCH_REPLICA=${process.env.PROVIDER_SEARCH_REPLICA || 'true (default)'}`);
     say(`machine: ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} before the run`);
+
+    // One list request first: it returns once the node has loaded its search replica (ADR 011), which
+    // it starts when it listens; the phases measure a node that is serving, not one still starting.
+    const loading = Date.now();
+    await api(base, PATH, auth);
+    say(`first list answer after ${((Date.now() - loading) / 1000).toFixed(1)} s (the replica's load, when on)`);
 
     const realisticPool = queryPool(4_000, ids, 1);
     const pick = zipfSampler(realisticPool.length, prng(2));
@@ -548,7 +564,7 @@ const main = async () => {
     const popular = await runPhase({ name: 'popular-50', base, token, nextPath: () => hotPool[hot++ % hotPool.length]!, seconds: Math.min(DURATION, 10), meter });
     const floor = await runPhase({ name: 'auth/me', base, token, nextPath: () => '/api/auth/me', seconds: Math.min(DURATION, 10), meter });
 
-    say(`load average after the run: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    say(`load average after the run: ${loadavg().map((n) => n.toFixed(2)).join(' ')}; server memory (RSS) ${residentMegabytes(child.pid!) ?? '?'} MB`);
     say('\nphase         req/s   latency');
     for (const r of [realistic, allNew, popular, floor]) say(formatPhase(r));
     say(`rating refreshes during the realistic and all-new phases: ${writes}`);

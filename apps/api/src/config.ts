@@ -62,6 +62,7 @@ const ZEnv = z.object({
   SEED_DEMO: bool(true),
   RATE_LIMIT_AUTH_PER_MINUTE: int(20, 1),
   PROVIDER_LIST_CACHE: bool(true),
+  PROVIDER_SEARCH_REPLICA: bool(true),
   API_DOCS: optionalBool,
   CLUSTER_WORKERS: int(0),
   EVENT_LIFECYCLE_INTERVAL: duration('10m'),
@@ -104,7 +105,7 @@ export type TConfig = {
   seedDemo: boolean;
   rateLimit: { authPerMinute: number };
   /** Answer caches kept per API node; switched off only to measure what they earn (bench/README.md). */
-  caches: { providerList: boolean };
+  caches: { providerList: boolean; providerSearchReplica: boolean };
   /** Swagger UI and its OpenAPI JSON at /api/docs (API_DOCS; unset: on in development only). */
   apiDocs: boolean;
   /** Worker processes of `npm run start:cluster`; 0 means one per CPU. */
@@ -183,7 +184,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     rateLimit: { authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE },
-    caches: { providerList: e.PROVIDER_LIST_CACHE },
+    caches: { providerList: e.PROVIDER_LIST_CACHE, providerSearchReplica: e.PROVIDER_SEARCH_REPLICA },
     apiDocs: e.API_DOCS ?? e.NODE_ENV === 'development',
     clusterWorkers: e.CLUSTER_WORKERS,
     eventLifecycleIntervalSeconds: e.EVENT_LIFECYCLE_INTERVAL,

@@ -150,8 +150,24 @@ export const providerListingState = pgTable('provider_listing_state', {
   id: smallint('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
   membership_version: bigint('membership_version', { mode: 'number' }).notNull().default(1),
+  // The last `seq` written to provider_listing_changes, and the highest one pruned from it since.
+  change_seq: bigint('change_seq', { mode: 'number' }).notNull().default(0),
+  changes_pruned_through: bigint('changes_pruned_through', { mode: 'number' }).notNull().default(0),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [check('provider_listing_state_single_row', sql`${t.id} = 1`)]);
+
+/**
+ * Which providers' listing changed, in commit order (ADR 011): one row per provider per statement
+ * that wrote provider_profiles, provider_categories, attachments or categories, tagged with
+ * provider_listing_state.change_seq, which that statement moved. A null provider_id means "all of
+ * them" (a TRUNCATE). Every API node's search replica (modules/providers/listing-replica.ts) reads
+ * the rows after the last `seq` it applied before it answers. Rows older than an hour are pruned.
+ */
+export const providerListingChanges = pgTable('provider_listing_changes', {
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  provider_id: integer('provider_id'),
+  logged_at: timestamp('logged_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('provider_listing_changes_seq').on(t.seq)]);
 
 export const providerCategories = pgTable('provider_categories', {
   provider_id: integer('provider_id').notNull().references(() => providerProfiles.id, { onDelete: 'cascade' }),

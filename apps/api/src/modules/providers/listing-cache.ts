@@ -223,13 +223,27 @@ export const readOptionList = async <T>(options: { db: TDb; cache: TListingCache
 const serialised = new WeakMap<TProviderListResponse, string>();
 const writeListAnswer = schemaSerializer(ZProviderListResponse);
 
+const bodies = new WeakMap<TProviderListResponse, Buffer>();
+
+/**
+ * Gives an answer the body its maker wrote from parts each checked against the same schema (the
+ * search replica writes each card once), for providerListBody to send.
+ */
+export const withListBody = (answer: TProviderListResponse, body: Buffer): TProviderListResponse => {
+  bodies.set(answer, body);
+  return answer;
+};
+
+/** What the list route sends: the answer's body when its maker wrote one, its JSON otherwise. */
+export const providerListBody = (answer: TProviderListResponse): Buffer | string => bodies.get(answer) ?? providerListJson(answer);
+
 /**
  * A list answer as JSON, checked against the contract's response schema once per answer (the
  * routes' checking writer, lib/response-serializer.ts): a kept answer is sent again as the same
  * text, without checking and writing it per request.
  */
 export const providerListJson = (answer: TProviderListResponse): string => {
-  let json = serialised.get(answer);
+  let json = serialised.get(answer) ?? bodies.get(answer)?.toString('utf8');
   if (json === undefined) {
     json = writeListAnswer(answer);
     serialised.set(answer, json);

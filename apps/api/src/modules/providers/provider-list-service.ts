@@ -4,6 +4,7 @@ import {
 } from '@app/contract';
 import type { TDb, TDbOrTx } from '../../db/db-types.ts';
 import { readProviderList, versionColumns, type TCardsRead, type TListingCache, type TPageRead } from './listing-cache.ts';
+import type { TListingReplica } from './listing-replica.ts';
 import { LISTING_PREFIX_MAX, LISTING_PREFIX_MIN, searchWords, toLexemeQuery, toPrefixTsQuery } from './search-query.ts';
 
 /** Service images shown on a provider card. */
@@ -111,7 +112,7 @@ export const orderBy = (alias: 'p' | 'page' | 'f', sortBy: TProviderSortBy, sort
  * A provider card as JSON, for the row `alias` of provider_profiles: its categories, profile
  * picture and first service images are read by index for that row only.
  */
-const cardJson = (alias: string): SQL => {
+export const cardJson = (alias: string): SQL => {
   const a = sql.raw(alias);
   return sql`json_build_object(
     'provider_id', ${a}.id,
@@ -250,12 +251,13 @@ export const totalPagesOf = (total: number, limit: number) => (total === 0 ? 0 :
 
 /**
  * GET /service-providers: one page of listed providers with its total counted up to the cap (ADR
- * 008), the page and the total read in one statement. listing-cache.ts decides what of it can be
+ * 008). With a replica (ADR 011, listing-replica.ts) the node's in-memory copy answers it; without,
+ * the page and the total are read in one statement. listing-cache.ts decides what of it can be
  * reused (the whole answer, the total of the filters, the order of the page) and for how long.
  * `totalCap` is PROVIDER_LIST_TOTAL_CAP and `sortAllLimit` sortAllUpTo's; tests pass small ones.
  */
 export const listProviders = async (options: {
-  db: TDb; cache: TListingCache | null; filters: TProviderListFilters; totalCap?: number; sortAllLimit?: number;
+  db: TDb; cache: TListingCache | null; replica?: TListingReplica | null; filters: TProviderListFilters; totalCap?: number; sortAllLimit?: number;
 }): Promise<TProviderListResponse> => {
   const { db, filters } = options;
   const criteria = criteriaFrom(filters);
@@ -264,6 +266,7 @@ export const listProviders = async (options: {
   const { page, limit } = filters;
   const offset = (page - 1) * limit;
   const countLimit = countLimitOf({ offset, limit, cap: options.totalCap ?? PROVIDER_LIST_TOTAL_CAP });
+  if (options.replica) return options.replica.list({ db, criteria, sortBy, sortOrder, page, limit, countLimit });
   return readProviderList({
     db,
     cache: options.cache,

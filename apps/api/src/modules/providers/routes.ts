@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PROVIDER_DEFAULT_PAGE_SIZE, PROVIDER_LIST_TOTAL_CAP, PROVIDER_MIN_YEARS_OPTIONS, PROVIDER_PAGE_SIZES, PROVIDER_REVIEWS_PAGE_SIZE, ZErrorResponse,
@@ -5,7 +6,8 @@ import {
   ZProviderListResponse, ZProviderLocationsResponse, ZProviderReviewsQuery, ZProviderReviewsResponse,
 } from '@app/contract';
 import type { TConfig } from '../../config.ts';
-import { createListingCache, providerListJson } from './listing-cache.ts';
+import { createListingCache, providerListBody } from './listing-cache.ts';
+import { createListingReplica } from './listing-replica.ts';
 import { getProviderDetail, listProviderReviews } from './provider-detail-service.ts';
 import { listProviders } from './provider-list-service.ts';
 import { getFilterOptions, listCategoryOptions, listLocationOptions } from './provider-options-service.ts';
@@ -28,13 +30,25 @@ export const providerRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async 
   // Authentication before validation: a caller without a token gets 401, whatever the query.
   app.addHook('onRequest', app.requireOrganiser);
   const cache = config.caches.providerList ? createListingCache() : null;
+  const replica = config.caches.providerSearchReplica ? createListingReplica() : null;
+  if (replica) {
+    // A node that starts listening loads the listing at once, not on its first organiser's request
+    // (seconds at 100,000 providers). Requests made before it finishes wait for the same load.
+    app.addHook('onListen', async () => {
+      replica.warm(app.db).catch((error: unknown) => app.log.error({ err: error }, 'provider search replica: the first load failed'));
+    });
+  }
 
   app.get('/', {
     schema: { tags, security, summary: 'List service providers', description: LIST_DESCRIPTION, querystring: ZProviderListQuery, response: { 200: ZProviderListResponse, ...errors } },
   }, async (request, reply) => {
-    const answer = await listProviders({ db: app.db, cache, filters: request.query });
-    // Serialised once per answer, checked against the same schema (see providerListJson).
-    return reply.type('application/json; charset=utf-8').serializer(() => providerListJson(answer)).send(answer);
+    const answer = await listProviders({ db: app.db, cache, replica, filters: request.query });
+    // Serialised once per answer (or per card), checked against the same schema (see providerListBody).
+    const body = providerListBody(answer);
+    reply.type('application/json; charset=utf-8');
+    if (typeof body === 'string') return reply.serializer(() => body).send(answer);
+    // The bytes of this answer as the same schema's writer writes it (listing-replica.ts): sent as they are.
+    return (reply as FastifyReply).send(body);
   });
 
   app.get('/filter-options', {
