@@ -45,7 +45,7 @@ const clearBit = (bits: TBits, slot: number) => {
 const popcount = (x: number) => {
   let v = x - ((x >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 };
 
 /** First index in the sorted `items` whose value is not below `value` (compare's order). */
@@ -90,7 +90,7 @@ export class ListingIndex {
   /** Each slot's place in each order (rebuilt after the orders change), so a few matches sort as numbers. */
   #positions: Record<TSortKey, Int32Array> | null = null;
   /** Reused per search (a search runs start to end without yielding): no allocation per request. */
-  #scratch = { result: new Uint32Array(0), word: new Uint32Array(0) };
+  #scratch: { result: TBits; words: TBits[]; nonZero: Int32Array } = { result: new Uint32Array(0), words: [], nonZero: new Int32Array(0) };
 
   get size() {
     return this.#slotOf.size;
@@ -124,8 +124,8 @@ export class ListingIndex {
 
   #grow(slots: number) {
     if (slots <= this.#capacity) return;
-    let capacity = Math.max(1024, this.#capacity);
-    while (capacity < slots) capacity *= 2;
+    // A quarter to spare, in whole 32-bit words: every search passes over the bitsets' full width.
+    const capacity = Math.max(1024, Math.ceil((slots * 1.25) / 32) * 32);
     const grown = (bits: TBits) => {
       const next = new Uint32Array(capacity / 32);
       next.set(bits);
@@ -136,7 +136,7 @@ export class ListingIndex {
     const ranks = new Float64Array(capacity);
     ranks.set(this.#nameRanks);
     this.#nameRanks = ranks;
-    this.#scratch = { result: new Uint32Array(capacity / 32), word: new Uint32Array(capacity / 32) };
+    this.#scratch = { result: new Uint32Array(capacity / 32), words: [], nonZero: new Int32Array(capacity / 32) };
     this.#capacity = capacity;
   }
 
@@ -242,6 +242,7 @@ export class ListingIndex {
     this.#positions = null;
     let isNameOrderChanged = false;
     const isBulk = rows.length > 1_000;
+    this.#grow(this.#slotOf.size + this.#freeSlots.length + rows.length);
     for (const row of rows) {
       let slot = this.#slotOf.get(row.id);
       const previous = slot === undefined ? undefined : this.#rows[slot];
@@ -307,9 +308,34 @@ export class ListingIndex {
     return this.#positions[sortBy];
   }
 
-  /** The providers matching every filter and word, in the scratch bitset; null when a filter value is unknown. */
-  #matching(c: TListCriteria): TBits | null {
-    const sets: TBits[] = [];
+  /**
+   * The providers having every word: a word's providers are those of the text words it starts, one
+   * run of the sorted words. A run of one common word is its own bitset; otherwise the run is ORed
+   * into the scratch bitset of the word's place. Null when no text word starts with it.
+   */
+  #wordSet(word: string, place: number): TBits | null {
+    const from = lowerBound(this.#words, word, compareText);
+    let to = from;
+    while (to < this.#words.length && this.#words[to]!.startsWith(word)) to += 1;
+    if (to === from) return null;
+    const only = to - from === 1 ? this.#valueSets.get(`w:${this.#words[from]!}`) : undefined;
+    if (only) return only;
+    const bits = (this.#scratch.words[place] ??= new Uint32Array(this.#capacity / 32));
+    bits.fill(0);
+    for (let i = from; i < to; i += 1) {
+      const dense = this.#valueSets.get(`w:${this.#words[i]!}`);
+      if (dense) for (let k = 0; k < bits.length; k += 1) bits[k]! |= dense[k]!;
+      else for (const slot of this.#postings.get(this.#words[i]!)!) setBit(bits, slot);
+    }
+    return bits;
+  }
+
+  /**
+   * The providers matching every filter and word, in the scratch bitset, and how many they are; null
+   * when a filter value or a word is held by nobody. The sets are ANDed and counted in one pass.
+   */
+  #matching(c: TListCriteria): { bits: TBits; count: number; nonZero: number } | null {
+    const sets: TBits[] = [this.#listed];
     const values = [
       c.city ? `c:${c.city}` : null,
       c.priceRange ? `p:${c.priceRange}` : null,
@@ -323,22 +349,30 @@ export class ListingIndex {
       if (!bits) return null;
       sets.push(bits);
     }
-    const result = this.#scratch.result;
-    result.set(this.#listed);
-    for (const bits of sets) for (let i = 0; i < result.length; i += 1) result[i]! &= bits[i]!;
-    for (const word of c.words) {
-      // Every word of the text that starts with `word` lies in one run of the sorted words.
-      const wordBits = this.#scratch.word;
-      wordBits.fill(0);
-      for (let i = lowerBound(this.#words, word, compareText); i < this.#words.length && this.#words[i]!.startsWith(word); i += 1) {
-        const dense = this.#valueSets.get(`w:${this.#words[i]!}`);
-        if (dense) for (let k = 0; k < wordBits.length; k += 1) wordBits[k]! |= dense[k]!;
-        else for (const slot of this.#postings.get(this.#words[i]!)!) setBit(wordBits, slot);
-      }
-      for (let i = 0; i < result.length; i += 1) result[i]! &= wordBits[i]!;
+    for (const [place, word] of c.words.entries()) {
+      const bits = this.#wordSet(word, place);
+      if (!bits) return null;
+      sets.push(bits);
     }
-    return result;
+    const { result, nonZero } = this.#scratch;
+    // Only the words holding slots in use; the rest of the result is never read.
+    const span = Math.ceil((this.#slotOf.size + this.#freeSlots.length) / 32);
+    let count = 0;
+    let n = 0;
+    const [a, b, d] = sets as [TBits, TBits?, TBits?];
+    for (let i = 0; i < span; i += 1) {
+      let value = sets.length === 1 ? a[i]! : sets.length === 2 ? a[i]! & b![i]! : a[i]! & b![i]! & d![i]!;
+      for (let k = 3; k < sets.length && value !== 0; k += 1) value &= sets[k]![i]!;
+      result[i] = value;
+      if (value !== 0) {
+        nonZero[n] = i;
+        n += 1;
+        count += popcount(value);
+      }
+    }
+    return { bits: result, count, nonZero: n };
   }
+
 
   /**
    * One page of the list and its count up to `countLimit` + 1, as listStatement answers them: the
@@ -347,10 +381,10 @@ export class ListingIndex {
    */
   search(options: { criteria: TListCriteria; sortBy: TProviderSortBy; sortOrder: TProviderSortOrder; offset: number; limit: number; countLimit: number }): TIndexPage {
     const { criteria, sortBy, sortOrder, offset, limit, countLimit } = options;
-    const bits = this.#matching(criteria);
-    if (!bits) return { rows: [], counted: 0 };
-    let count = 0;
-    for (let i = 0; i < bits.length; i += 1) if (bits[i] !== 0) count += popcount(bits[i]!);
+    const matching = this.#matching(criteria);
+    if (!matching) return { rows: [], counted: 0 };
+    const { bits, count } = matching;
+    const nonZero = this.#scratch.nonZero;
     const counted = Math.min(count, countLimit + 1);
     const end = offset + limit;
     if (offset >= count) return { rows: [], counted };
@@ -363,7 +397,8 @@ export class ListingIndex {
       const positions = this.#positionsOf(sortBy);
       const places = new Int32Array(count);
       let n = 0;
-      for (let word = 0; word < bits.length; word += 1) {
+      for (let w = 0; w < matching.nonZero; w += 1) {
+        const word = nonZero[w]!;
         let value = bits[word]!;
         while (value !== 0) {
           const low = value & -value;

@@ -5,7 +5,7 @@ import { PROVIDER_SORT_FIELDS, ZProviderListResponse, type TProviderListFilters,
 import type { TDb } from '../../db/db-types.ts';
 import { describeEachEngine } from '../../../test/harness.ts';
 import { attachments, categories, providerCategories, providerProfiles, users } from '../../db/schema.ts';
-import { addProvider } from '../../../test/factories.ts';
+import { addProvider, uniqueWord } from '../../../test/factories.ts';
 import { createListingReplica, LISTING_REPLICA_STATEMENTS, pruneListingChanges, type TListingReplica } from './listing-replica.ts';
 import { listProviders } from './provider-list-service.ts';
 import { providerListJson } from './listing-cache.ts';
@@ -213,6 +213,26 @@ describeEachEngine('provider search replica', (ctx) => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => listProviders({ db, cache: null, replica, filters })));
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
     expect(replica.stats.catchUps).toBe(catchUps + 1);
+  });
+
+  it('sends a kept answer again while no provider it could show changed, and never after one did', async () => {
+    const db = ctx().database.db;
+    const node = createListingReplica();
+    const [first, second] = [uniqueWord(), uniqueWord()];
+    const one = await addProvider(db, { business_name: `One ${first}` });
+    await addProvider(db, { business_name: `Two ${second}` });
+    const ask = (word: string) => listProviders({ db, cache: null, replica: node, filters: { page: 1, limit: 20, search: word } });
+    // Kept from the second time a query is asked.
+    for (const word of [first, second, first, second]) await ask(word);
+    expect(node.stats.answers).toMatchObject({ hits: 0, misses: 4 });
+    await db.update(providerProfiles).set({ avg_rating: 4.5 }).where(eq(providerProfiles.id, one.id));
+    expect((await ask(first)).data[0]!.avg_rating).toBe(4.5);
+    await ask(second);
+    expect(node.stats.answers).toMatchObject({ hits: 1, misses: 5, dropped: 1 });
+    // Without kept answers every request searches.
+    const bare = createListingReplica({ keepAnswers: false });
+    expect(await listProviders({ db, cache: null, replica: bare, filters: { page: 1, limit: 20, search: first } })).toEqual(await ask(first));
+    expect(bare.stats.answers).toBeNull();
   });
 
   // THE INVARIANT of listing-replica.ts, against the database itself: every column the replica reads

@@ -5,6 +5,7 @@ import { withListBody } from './listing-cache.ts';
 import { batchedLookup } from '../../db/batched-lookup.ts';
 import type { TDb, TTx } from '../../db/db-types.ts';
 import { ListingIndex, type TListingRow } from './listing-index.ts';
+import { ListingAnswers, type TListingAnswersStats } from './listing-answers.ts';
 import { cardJson, LISTED, paginationOf, type TListCriteria } from './provider-list-service.ts';
 import type { TProviderSortBy, TProviderSortOrder } from '@app/contract';
 
@@ -99,7 +100,7 @@ const answerOf = (rows: TListingRow[], pagination: TProviderListResponse['pagina
   return withListBody({ success: true, data: rows.map((row) => row.card), pagination }, Buffer.concat(parts));
 };
 
-export type TListingReplicaStats = { loads: number; catchUps: number; providersApplied: number };
+export type TListingReplicaStats = { loads: number; catchUps: number; providersApplied: number; answers: TListingAnswersStats | null };
 
 export type TListingReplica = {
   readonly stats: Readonly<TListingReplicaStats>;
@@ -111,14 +112,19 @@ export type TListingReplica = {
   }): Promise<TProviderListResponse>;
 };
 
-/** One API node's replica (create one per app: tests run many databases in one process). */
-export const createListingReplica = (): TListingReplica => {
+/**
+ * One API node's replica (create one per app: tests run many databases in one process). With
+ * `keepAnswers`, answers are kept and sent again while no provider they could show changed
+ * (listing-answers.ts): PROVIDER_LIST_CACHE.
+ */
+export const createListingReplica = (options: { keepAnswers: boolean } = { keepAnswers: true }): TListingReplica => {
+  const answers = options.keepAnswers ? new ListingAnswers() : null;
   let index: ListingIndex | null = null;
   /** The change_seq the index is current with. */
   let appliedSeq = -1;
   let running: Promise<void> | null = null;
   let lastPrune = 0;
-  const stats: TListingReplicaStats = { loads: 0, catchUps: 0, providersApplied: 0 };
+  const stats: TListingReplicaStats = { loads: 0, catchUps: 0, providersApplied: 0, answers: answers?.stats ?? null };
 
   const loadAll = async (tx: TTx, seq: number) => {
     const next = new ListingIndex();
@@ -128,6 +134,7 @@ export const createListingReplica = (): TListingReplica => {
     next.setNameOrder(order?.ids ?? []);
     index = next;
     appliedSeq = seq;
+    answers?.clear();
     stats.loads += 1;
   };
 
@@ -144,10 +151,10 @@ export const createListingReplica = (): TListingReplica => {
         return;
       }
       if (state.ids.length > 0) {
-        const { rows } = await tx.execute<TRowRead>(rowsStatement(state.ids));
-        const listed = new Set(rows.map((row) => row.id));
-        index.remove(state.ids.filter((id) => !listed.has(id)));
-        if (index.upsert(rows.map(asRow))) {
+        const after = new Map((await tx.execute<TRowRead>(rowsStatement(state.ids))).rows.map((row) => [row.id, asRow(row)]));
+        answers?.applied(state.ids.map((id) => ({ before: index!.row(id), after: after.get(id) })));
+        index.remove(state.ids.filter((id) => !after.has(id)));
+        if (index.upsert([...after.values()])) {
           const [order] = (await tx.execute<{ ids: number[] }>(nameOrderStatement)).rows;
           index.setNameOrder(order?.ids ?? []);
         }
@@ -180,8 +187,13 @@ export const createListingReplica = (): TListingReplica => {
       const { db, criteria, sortBy, sortOrder, page, limit, countLimit } = options;
       const state = await changeSeqOfTurn(db, '1');
       const current = await currentWith(db, state ? Number(state.seq) : Number.MAX_SAFE_INTEGER);
+      const key = answers ? JSON.stringify([criteria, sortBy, sortOrder, page, limit, countLimit]) : '';
+      const kept = answers?.get(key);
+      if (kept) return kept;
       const found = current.search({ criteria, sortBy, sortOrder, offset: (page - 1) * limit, limit, countLimit });
-      return answerOf(found.rows, paginationOf({ page, limit, counted: found.counted, countLimit }));
+      const answer = answerOf(found.rows, paginationOf({ page, limit, counted: found.counted, countLimit }));
+      answers?.set(key, criteria, answer);
+      return answer;
     },
   };
 };

@@ -30,7 +30,7 @@ export const providerRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async 
   // Authentication before validation: a caller without a token gets 401, whatever the query.
   app.addHook('onRequest', app.requireOrganiser);
   const cache = config.caches.providerList ? createListingCache() : null;
-  const replica = config.caches.providerSearchReplica ? createListingReplica() : null;
+  const replica = config.caches.providerSearchReplica ? createListingReplica({ keepAnswers: config.caches.providerList }) : null;
   if (replica) {
     // A node that starts listening loads the listing at once, not on its first organiser's request
     // (seconds at 100,000 providers). Requests made before it finishes wait for the same load.
