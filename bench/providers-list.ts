@@ -255,6 +255,23 @@ const queryPool = (size: number, ids: TIds, seed: number) => {
   return pool;
 };
 
+/**
+ * Queries never asked before, made as they are needed (a fixed pool ran out when the answers got
+ * fast, and its queries came round again): each distinct from every earlier one and from `asked`.
+ */
+const newQueries = (ids: TIds, asked: Set<string>) => {
+  const random = prng(3);
+  return () => {
+    for (;;) {
+      const path = `${PATH}?${randomQuery(random, ids)}`;
+      if (!asked.has(path)) {
+        asked.add(path);
+        return path;
+      }
+    }
+  };
+};
+
 /** Zipf(1) sampling over a pool: a few queries are asked often, most rarely, as in real traffic. */
 const zipfSampler = (n: number, random: () => number) => {
   const cumulative: number[] = [];
@@ -551,9 +568,7 @@ const main = async () => {
 
     const writer = startWriter(databaseUrl, WRITES_PER_SECOND);
     const realistic = await runPhase({ name: 'realistic', base, token, nextPath: () => realisticPool[pick()]!, seconds: DURATION, meter });
-    const freshPool = queryPool(60_000, ids, 3).filter((p) => !realisticPool.includes(p));
-    let next = 0;
-    const allNew = await runPhase({ name: 'all-new', base, token, nextPath: () => freshPool[next++ % freshPool.length]!, seconds: DURATION, meter });
+    const allNew = await runPhase({ name: 'all-new', base, token, nextPath: newQueries(ids, new Set(realisticPool)), seconds: DURATION, meter });
     const writes = await writer.stop();
     // Reference points on the same machine at the same moment: the 50 most popular list queries,
     // answered from the cache once warm (the list's own floor), and GET /api/auth/me (a bearer

@@ -1,5 +1,5 @@
 import type { TProviderListResponse } from '@app/contract';
-import type { TListingRow } from './listing-index.ts';
+import type { TIndexPage, TListingRow } from './listing-index.ts';
 import type { TListCriteria } from './provider-list-service.ts';
 
 /**
@@ -17,7 +17,9 @@ export const rowMatches = (row: TListingRow, c: TListCriteria): boolean =>
 /** More changed providers than this at once drop every answer instead of checking each. */
 const MAX_CHANGES_CHECKED = 100;
 
-type TEntry = { criteria: TListCriteria; answer: TProviderListResponse };
+/** A kept search result, and once it is asked for again, the answer written from it (its body included). */
+export type TKeptAnswer = { criteria: TListCriteria; page: TIndexPage; answer: TProviderListResponse | null };
+type TEntry = TKeptAnswer;
 
 export type TListingAnswersStats = { hits: number; misses: number; dropped: number };
 
@@ -31,46 +33,48 @@ export type TListingAnswersStats = { hits: number; misses: number; dropped: numb
  * of write with these kept, so an answer kept wrongly fails there.
  */
 export class ListingAnswers {
-  readonly #entries = new Map<string, TEntry>();
-  /** Keys asked for once and not kept: an answer is kept when its key is asked for again. */
-  readonly #seen = new Set<string>();
+  /** Search results kept once, without their answer, the oldest dropped first: a query asked once (most that people type) leaves soon. */
+  readonly #probation = new Map<string, TEntry>();
+  /** Results asked for again, with their answer, least recently used dropped first. */
+  readonly #kept = new Map<string, TEntry>();
   readonly #max: number;
+  readonly #maxProbation: number;
   readonly stats: TListingAnswersStats = { hits: 0, misses: 0, dropped: 0 };
 
-  constructor(max = 2_000) {
-    this.#max = max;
+  constructor(limits: { max?: number; probation?: number } = {}) {
+    this.#max = limits.max ?? 2_000;
+    this.#maxProbation = limits.probation ?? 256;
   }
 
   get size() {
-    return this.#entries.size;
+    return this.#kept.size + this.#probation.size;
   }
 
-  get(key: string): TProviderListResponse | undefined {
-    const entry = this.#entries.get(key);
+  /** The kept result of `key`, moved among those asked for again; the caller writes its answer when it has none. */
+  get(key: string): TKeptAnswer | undefined {
+    const entry = this.#kept.get(key) ?? this.#probation.get(key);
     if (!entry) {
       this.stats.misses += 1;
       return undefined;
     }
-    // Most recently used last: the first entry is the one to evict.
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
+    // Most recently used last: the first entry is the one to drop.
+    this.#probation.delete(key);
+    this.#kept.delete(key);
+    this.#kept.set(key, entry);
+    if (this.#kept.size > this.#max) this.#kept.delete(this.#kept.keys().next().value!);
     this.stats.hits += 1;
-    return entry.answer;
+    return entry;
   }
 
   /**
-   * Keeps the answer when its key was asked for before: a query asked once (most of those a person
-   * types) costs no kept entry, whose churn cost more than it saved (bench/README.md).
+   * Keeps a search result on probation, without its answer: asked for again before 256 newer ones
+   * arrive, it is kept among the 2,000 with its answer; otherwise it goes. Answers' bodies (tens of KB
+   * outside the JavaScript heap) kept for queries asked once made the garbage collector's work grow
+   * with every such query: all-new queries' p95 doubled (bench/README.md).
    */
-  set(key: string, criteria: TListCriteria, answer: TProviderListResponse) {
-    if (!this.#seen.delete(key)) {
-      if (this.#seen.size >= this.#max * 8) this.#seen.clear();
-      this.#seen.add(key);
-      return;
-    }
-    this.#entries.delete(key);
-    this.#entries.set(key, { criteria, answer });
-    if (this.#entries.size > this.#max) this.#entries.delete(this.#entries.keys().next().value!);
+  set(key: string, criteria: TListCriteria, page: TIndexPage) {
+    this.#probation.set(key, { criteria, page, answer: null });
+    if (this.#probation.size > this.#maxProbation) this.#probation.delete(this.#probation.keys().next().value!);
   }
 
   /** Changed providers' rows, before (undefined: was not listed) and after (undefined: no longer listed). */
@@ -80,17 +84,20 @@ export class ListingAnswers {
       this.clear();
       return;
     }
-    for (const [key, { criteria }] of this.#entries) {
-      const isTouched = changes.some(({ before, after }) => (before !== undefined && rowMatches(before, criteria)) || (after !== undefined && rowMatches(after, criteria)));
-      if (isTouched) {
-        this.#entries.delete(key);
-        this.stats.dropped += 1;
+    for (const entries of [this.#kept, this.#probation]) {
+      for (const [key, { criteria }] of entries) {
+        const isTouched = changes.some(({ before, after }) => (before !== undefined && rowMatches(before, criteria)) || (after !== undefined && rowMatches(after, criteria)));
+        if (isTouched) {
+          entries.delete(key);
+          this.stats.dropped += 1;
+        }
       }
     }
   }
 
   clear() {
-    this.stats.dropped += this.#entries.size;
-    this.#entries.clear();
+    this.stats.dropped += this.size;
+    this.#kept.clear();
+    this.#probation.clear();
   }
 }

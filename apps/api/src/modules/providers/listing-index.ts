@@ -88,7 +88,7 @@ export class ListingIndex {
   readonly #postings = new Map<string, number[]>();
   readonly #orders: Record<TSortKey, number[]> = { business_name: [], avg_rating: [], created_at: [], years_in_operation: [] };
   /** Each slot's place in each order (rebuilt after the orders change), so a few matches sort as numbers. */
-  #positions: Record<TSortKey, Int32Array> | null = null;
+  #positions: Partial<Record<TSortKey, Int32Array>> = {};
   /** Reused per search (a search runs start to end without yielding): no allocation per request. */
   #scratch: { result: TBits; words: TBits[]; nonZero: Int32Array } = { result: new Uint32Array(0), words: [], nonZero: new Int32Array(0) };
 
@@ -239,7 +239,7 @@ export class ListingIndex {
    * whole order again with setNameOrder before the next search.
    */
   upsert(rows: readonly TListingRow[]): boolean {
-    this.#positions = null;
+    this.#positions = {};
     let isNameOrderChanged = false;
     const isBulk = rows.length > 1_000;
     this.#grow(this.#slotOf.size + this.#freeSlots.length + rows.length);
@@ -264,7 +264,7 @@ export class ListingIndex {
 
   /** Takes providers out (no longer listed, or deleted). */
   remove(ids: Iterable<number>) {
-    this.#positions = null;
+    this.#positions = {};
     for (const id of ids) {
       const slot = this.#slotOf.get(id);
       if (slot === undefined) continue;
@@ -277,7 +277,7 @@ export class ListingIndex {
 
   /** Every listed provider's id in PostgreSQL's ORDER BY business_name, id. Ids not held are skipped. */
   setNameOrder(ids: readonly number[]) {
-    this.#positions = null;
+    this.#positions = {};
     const order: number[] = [];
     for (const id of ids) {
       const slot = this.#slotOf.get(id);
@@ -294,18 +294,14 @@ export class ListingIndex {
   }
 
   #positionsOf(sortBy: TSortKey): Int32Array {
-    if (!this.#positions) {
-      const positions = {} as Record<TSortKey, Int32Array>;
-      for (const key of SORT_KEYS) {
-        const of = new Int32Array(this.#capacity);
-        this.#orders[key].forEach((slot, at) => {
-          of[slot] = at;
-        });
-        positions[key] = of;
-      }
-      this.#positions = positions;
+    let positions = this.#positions[sortBy];
+    if (!positions) {
+      positions = new Int32Array(this.#capacity);
+      const order = this.#orders[sortBy];
+      for (let at = 0; at < order.length; at += 1) positions[order[at]!] = at;
+      this.#positions[sortBy] = positions;
     }
-    return this.#positions[sortBy];
+    return positions;
   }
 
   /**

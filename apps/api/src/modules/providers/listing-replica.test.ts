@@ -222,13 +222,13 @@ describeEachEngine('provider search replica', (ctx) => {
     const one = await addProvider(db, { business_name: `One ${first}` });
     await addProvider(db, { business_name: `Two ${second}` });
     const ask = (word: string) => listProviders({ db, cache: null, replica: node, filters: { page: 1, limit: 20, search: word } });
-    // Kept from the second time a query is asked.
-    for (const word of [first, second, first, second]) await ask(word);
-    expect(node.stats.answers).toMatchObject({ hits: 0, misses: 4 });
+    await ask(first);
+    await ask(second);
+    expect(node.stats.answers).toMatchObject({ hits: 0, misses: 2 });
     await db.update(providerProfiles).set({ avg_rating: 4.5 }).where(eq(providerProfiles.id, one.id));
     expect((await ask(first)).data[0]!.avg_rating).toBe(4.5);
     await ask(second);
-    expect(node.stats.answers).toMatchObject({ hits: 1, misses: 5, dropped: 1 });
+    expect(node.stats.answers).toMatchObject({ hits: 1, misses: 3, dropped: 1 });
     // Without kept answers every request searches.
     const bare = createListingReplica({ keepAnswers: false });
     expect(await listProviders({ db, cache: null, replica: bare, filters: { page: 1, limit: 20, search: first } })).toEqual(await ask(first));

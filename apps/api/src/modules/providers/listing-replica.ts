@@ -189,11 +189,13 @@ export const createListingReplica = (options: { keepAnswers: boolean } = { keepA
       const current = await currentWith(db, state ? Number(state.seq) : Number.MAX_SAFE_INTEGER);
       const key = answers ? JSON.stringify([criteria, sortBy, sortOrder, page, limit, countLimit]) : '';
       const kept = answers?.get(key);
-      if (kept) return kept;
+      if (kept) {
+        kept.answer ??= answerOf(kept.page.rows, paginationOf({ page, limit, counted: kept.page.counted, countLimit }));
+        return kept.answer;
+      }
       const found = current.search({ criteria, sortBy, sortOrder, offset: (page - 1) * limit, limit, countLimit });
-      const answer = answerOf(found.rows, paginationOf({ page, limit, counted: found.counted, countLimit }));
-      answers?.set(key, criteria, answer);
-      return answer;
+      answers?.set(key, criteria, found);
+      return answerOf(found.rows, paginationOf({ page, limit, counted: found.counted, countLimit }));
     },
   };
 };
