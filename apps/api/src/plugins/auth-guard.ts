@@ -53,6 +53,17 @@ export const userOfToken = async (db: TDb, token: string | null | undefined): Pr
   return { id: found.userId, email: found.email, role: found.role, sessionId: found.sessionId, expiresAt: found.expiresAt };
 };
 
+/**
+ * requireOrganiser's checks around `lookup`, a session lookup that also reads what the route needs
+ * in the same statement (see checkedSession): sets the request's user and returns what was read.
+ */
+export const requireOrganiserWith = async <T extends Omit<TSessionUser, 'expiresAt'>>(request: FastifyRequest, lookup: (token: string) => Promise<T | null>): Promise<T> => {
+  const found = await checkedSession(bearerToken(request), lookup);
+  request.user = { id: found.userId, email: found.email, role: found.role, sessionId: found.sessionId };
+  if (found.role !== 'event_organiser') throw new AppError('FORBIDDEN', MSG.organisersOnly);
+  return found;
+};
+
 /** Missing token: 401. Unknown, expired or revoked token: 403 'Invalid or expired token'. */
 export const authGuardPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
@@ -64,8 +75,7 @@ export const authGuardPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('requireUser', requireUser);
   app.decorate('requireOrganiser', async (request: FastifyRequest) => {
-    await requireUser(request);
-    if (request.user?.role !== 'event_organiser') throw new AppError('FORBIDDEN', MSG.organisersOnly);
+    await requireOrganiserWith(request, (token) => findSessionUser(app.db, token));
   });
   app.decorate('requireProvider', async (request: FastifyRequest) => {
     await requireUser(request);

@@ -3,6 +3,8 @@ import { ZProviderListPagination, ZProviderSummary, type TProviderListResponse }
 import { schemaSerializer } from '../../lib/response-serializer.ts';
 import { withListBody } from './listing-cache.ts';
 import { batchedLookup } from '../../db/batched-lookup.ts';
+import { sha256Hex } from '../../lib/crypto.ts';
+import { liveSessionsSql, type TSessionUser } from '../../lib/sessions.ts';
 import type { TDb, TTx } from '../../db/db-types.ts';
 import { ListingIndex, type TListingRow } from './listing-index.ts';
 import { ListingAnswers, type TListingAnswersStats } from './listing-answers.ts';
@@ -67,6 +69,22 @@ export const pruneListingChanges = async (db: TDb) => {
   await db.execute(pruneStatement);
 };
 
+/**
+ * A list request's session lookup (lib/sessions.ts) reading the last change's seq in the same
+ * statement: the lookup runs once the turn of the event loop the request arrived in ends (as every
+ * session lookup does), so the seq is read after the request arrived, and a list request needs no
+ * statement of its own before it is answered (auth/me reads its user the same way).
+ */
+const findSessionAndChangeSeq = batchedLookup<Omit<TSessionUser, 'expiresAt'> & { tokenHash: string; changeSeq: string }>(
+  'find_session_listing_change_seq',
+  liveSessionsSql(`s.token_hash as "tokenHash", s.id as "sessionId", u.id as "userId", u.email, u.role, u.status,
+    (select l.change_seq::text from provider_listing_state l where l.id = 1) as "changeSeq"`),
+  'tokenHash',
+);
+
+/** The live session behind a token (null as for findSessionUser), with the listing's last change seq. */
+export const sessionWithChangeSeq = (db: TDb, token: string) => findSessionAndChangeSeq(db, sha256Hex(token));
+
 /** The last change's seq, read once per turn of the event loop for all the requests of that turn. */
 const changeSeqOfTurn = batchedLookup<{ id: string; seq: string }>(
   'listing_change_seq',
@@ -109,6 +127,8 @@ export type TListingReplica = {
   /** Catches up with the database (every change committed before the call), then searches. */
   list(options: {
     db: TDb; criteria: TListCriteria; sortBy: TProviderSortBy; sortOrder: TProviderSortOrder; page: number; limit: number; countLimit: number;
+    /** The last change's seq when the caller read it after the request arrived (sessionWithChangeSeq); read here otherwise. */
+    changeSeq?: number;
   }): Promise<TProviderListResponse>;
 };
 
@@ -185,8 +205,12 @@ export const createListingReplica = (options: { keepAnswers: boolean } = { keepA
     },
     async list(options) {
       const { db, criteria, sortBy, sortOrder, page, limit, countLimit } = options;
-      const state = await changeSeqOfTurn(db, '1');
-      const current = await currentWith(db, state ? Number(state.seq) : Number.MAX_SAFE_INTEGER);
+      let seq = options.changeSeq;
+      if (seq === undefined) {
+        const state = await changeSeqOfTurn(db, '1');
+        seq = state ? Number(state.seq) : Number.MAX_SAFE_INTEGER;
+      }
+      const current = await currentWith(db, seq);
       const key = answers ? JSON.stringify([criteria, sortBy, sortOrder, page, limit, countLimit]) : '';
       const kept = answers?.get(key);
       if (kept) {

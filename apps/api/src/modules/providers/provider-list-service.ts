@@ -258,6 +258,8 @@ export const totalPagesOf = (total: number, limit: number) => (total === 0 ? 0 :
  */
 export const listProviders = async (options: {
   db: TDb; cache: TListingCache | null; replica?: TListingReplica | null; filters: TProviderListFilters; totalCap?: number; sortAllLimit?: number;
+  /** The replica's change seq read with the request's session (listing-replica.ts sessionWithChangeSeq). */
+  changeSeq?: number;
 }): Promise<TProviderListResponse> => {
   const { db, filters } = options;
   const criteria = criteriaFrom(filters);
@@ -266,7 +268,7 @@ export const listProviders = async (options: {
   const { page, limit } = filters;
   const offset = (page - 1) * limit;
   const countLimit = countLimitOf({ offset, limit, cap: options.totalCap ?? PROVIDER_LIST_TOTAL_CAP });
-  if (options.replica) return options.replica.list({ db, criteria, sortBy, sortOrder, page, limit, countLimit });
+  if (options.replica) return options.replica.list({ db, criteria, sortBy, sortOrder, page, limit, countLimit, changeSeq: options.changeSeq });
   return readProviderList({
     db,
     cache: options.cache,

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PROVIDER_DEFAULT_PAGE_SIZE, PROVIDER_LIST_TOTAL_CAP, PROVIDER_MIN_YEARS_OPTIONS, PROVIDER_PAGE_SIZES, PROVIDER_REVIEWS_PAGE_SIZE, ZErrorResponse,
@@ -7,7 +7,8 @@ import {
 } from '@app/contract';
 import type { TConfig } from '../../config.ts';
 import { createListingCache, providerListBody } from './listing-cache.ts';
-import { createListingReplica } from './listing-replica.ts';
+import { createListingReplica, sessionWithChangeSeq } from './listing-replica.ts';
+import { requireOrganiserWith } from '../../plugins/auth-guard.ts';
 import { getProviderDetail, listProviderReviews } from './provider-detail-service.ts';
 import { listProviders } from './provider-list-service.ts';
 import { getFilterOptions, listCategoryOptions, listLocationOptions } from './provider-options-service.ts';
@@ -27,10 +28,20 @@ const LIST_DESCRIPTION =
 
 /** Browsing providers (mounted at /api/event-organiser/service-providers). */
 export const providerRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async (app, { config }) => {
-  // Authentication before validation: a caller without a token gets 401, whatever the query.
-  app.addHook('onRequest', app.requireOrganiser);
   const cache = config.caches.providerList ? createListingCache() : null;
   const replica = config.caches.providerSearchReplica ? createListingReplica({ keepAnswers: config.caches.providerList }) : null;
+  // Authentication before validation (each route's onRequest): a caller without a token gets 401,
+  // whatever the query. The list's session lookup also reads the replica's change seq.
+  const guard = { onRequest: app.requireOrganiser };
+  const changeSeqs = new WeakMap<FastifyRequest, number>();
+  const listGuard = replica
+    ? {
+      onRequest: async (request: FastifyRequest) => {
+        const found = await requireOrganiserWith(request, (token) => sessionWithChangeSeq(app.db, token));
+        changeSeqs.set(request, Number(found.changeSeq));
+      },
+    }
+    : guard;
   if (replica) {
     // A node that starts listening loads the listing at once, not on its first organiser's request
     // (seconds at 100,000 providers). Requests made before it finishes wait for the same load.
@@ -40,9 +51,10 @@ export const providerRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async 
   }
 
   app.get('/', {
+    ...listGuard,
     schema: { tags, security, summary: 'List service providers', description: LIST_DESCRIPTION, querystring: ZProviderListQuery, response: { 200: ZProviderListResponse, ...errors } },
   }, async (request, reply) => {
-    const answer = await listProviders({ db: app.db, cache, replica, filters: request.query });
+    const answer = await listProviders({ db: app.db, cache, replica, filters: request.query, changeSeq: changeSeqs.get(request) });
     // Serialised once per answer (or per card), checked against the same schema (see providerListBody).
     const body = providerListBody(answer);
     reply.type('application/json; charset=utf-8');
@@ -52,18 +64,22 @@ export const providerRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async 
   });
 
   app.get('/filter-options', {
+    ...guard,
     schema: { tags, security, summary: 'Price ranges and cities of listed providers, with counts', response: { 200: ZProviderFilterOptionsResponse, ...errors } },
   }, async () => ({ success: true as const, data: await getFilterOptions({ db: app.db, cache }) }));
 
   app.get('/categories', {
+    ...guard,
     schema: { tags, security, summary: 'Categories with their number of listed providers', response: { 200: ZProviderCategoriesResponse, ...errors } },
   }, async () => ({ success: true as const, data: await listCategoryOptions({ db: app.db, cache }) }));
 
   app.get('/locations', {
+    ...guard,
     schema: { tags, security, summary: 'Locations with their number of listed providers', response: { 200: ZProviderLocationsResponse, ...errors } },
   }, async () => ({ success: true as const, data: await listLocationOptions({ db: app.db, cache }) }));
 
   app.get('/:id', {
+    ...guard,
     schema: {
       tags, security, summary: 'One listed provider with categories, subcategories and pictures',
       params: ZProviderIdParams, response: { 200: ZProviderDetailResponse, ...errors, 404: ZErrorResponse },
@@ -71,6 +87,7 @@ export const providerRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async 
   }, async (request) => ({ success: true as const, data: await getProviderDetail({ db: app.db, providerId: request.params.id }) }));
 
   app.get('/:id/reviews', {
+    ...guard,
     schema: {
       tags, security, summary: "A listed provider's reviews, newest first, with statistics",
       description: `page from 1; limit 1-50 (default ${PROVIDER_REVIEWS_PAGE_SIZE}).`,
