@@ -43,7 +43,7 @@ export class ListingAnswers {
 
   constructor(limits: { max?: number; probation?: number } = {}) {
     this.#max = limits.max ?? 2_000;
-    this.#maxProbation = limits.probation ?? 256;
+    this.#maxProbation = limits.probation ?? 8_192;
   }
 
   get size() {
@@ -67,10 +67,12 @@ export class ListingAnswers {
   }
 
   /**
-   * Keeps a search result on probation, without its answer: asked for again before 256 newer ones
-   * arrive, it is kept among the 2,000 with its answer; otherwise it goes. Answers' bodies (tens of KB
-   * outside the JavaScript heap) kept for queries asked once made the garbage collector's work grow
-   * with every such query: all-new queries' p95 doubled (bench/README.md).
+   * Keeps a search result on probation, without its answer (its cards' rows, a few hundred bytes):
+   * asked for again before 8,192 newer ones arrive, it is kept among the 2,000 with its answer;
+   * otherwise it goes. Answers' bodies (tens of KB outside the JavaScript heap) kept for queries
+   * asked once made the garbage collector's work grow with every such query: all-new queries' p95
+   * doubled; and with 256 on probation most of the realistic mix's less common queries left before
+   * they were asked again (bench/README.md).
    */
   set(key: string, criteria: TListCriteria, page: TIndexPage) {
     this.#probation.set(key, { criteria, page, answer: null });
