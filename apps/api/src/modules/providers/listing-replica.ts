@@ -118,7 +118,10 @@ const answerOf = (rows: TListingRow[], pagination: TProviderListResponse['pagina
   return withListBody({ success: true, data: rows.map((row) => row.card), pagination }, Buffer.concat(parts));
 };
 
-export type TListingReplicaStats = { loads: number; catchUps: number; providersApplied: number; answers: TListingAnswersStats | null };
+export type TListingReplicaStats = {
+  /** Listed providers held. */
+  listed: number; loads: number; catchUps: number; providersApplied: number; answers: TListingAnswersStats | null;
+};
 
 export type TListingReplica = {
   readonly stats: Readonly<TListingReplicaStats>;
@@ -144,7 +147,7 @@ export const createListingReplica = (options: { keepAnswers: boolean } = { keepA
   let appliedSeq = -1;
   let running: Promise<void> | null = null;
   let lastPrune = 0;
-  const stats: TListingReplicaStats = { loads: 0, catchUps: 0, providersApplied: 0, answers: answers?.stats ?? null };
+  const stats: TListingReplicaStats = { listed: 0, loads: 0, catchUps: 0, providersApplied: 0, answers: answers?.stats ?? null };
 
   const loadAll = async (tx: TTx, seq: number) => {
     const next = new ListingIndex();
@@ -156,6 +159,7 @@ export const createListingReplica = (options: { keepAnswers: boolean } = { keepA
     appliedSeq = seq;
     answers?.clear();
     stats.loads += 1;
+    stats.listed = next.size;
   };
 
   /** Applies the changes after appliedSeq, in one snapshot; loads everything when they are too many or pruned. */
@@ -182,6 +186,7 @@ export const createListingReplica = (options: { keepAnswers: boolean } = { keepA
       }
       appliedSeq = seq;
       stats.catchUps += 1;
+      stats.listed = index.size;
     }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
     if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = Date.now();

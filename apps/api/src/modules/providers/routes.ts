@@ -46,7 +46,11 @@ export const providerRoutes: FastifyPluginAsyncZod<{ config: TConfig }> = async 
     // A node that starts listening loads the listing at once, not on its first organiser's request
     // (seconds at 100,000 providers). Requests made before it finishes wait for the same load.
     app.addHook('onListen', async () => {
-      replica.warm(app.db).catch((error: unknown) => app.log.error({ err: error }, 'provider search replica: the first load failed'));
+      const started = Date.now();
+      replica.warm(app.db).then(
+        () => app.log.info({ providers: replica.stats.listed, ms: Date.now() - started }, 'provider search replica loaded'),
+        (error: unknown) => app.log.error({ err: error }, 'provider search replica: the first load failed'),
+      );
     });
   }
 
