@@ -190,7 +190,12 @@ export const createListingReplica = (options: { keepAnswers: boolean } = { keepA
     }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
     if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
       lastPrune = Date.now();
-      await pruneListingChanges(db);
+      // Not awaited: the requests waiting for this catch-up need not wait for old rows to go (the
+      // first prune after a bulk import deletes a row per provider it wrote). Retried next catch-up
+      // when it fails.
+      pruneListingChanges(db).catch(() => {
+        lastPrune = 0;
+      });
     }
   };
 
