@@ -1,18 +1,16 @@
 import type { TProviderListResponse } from '@app/contract';
-import type { TIndexPage, TListingRow } from './listing-index.ts';
+import { criteriaValues, rowValues, type TIndexPage, type TListingRow } from './listing-index.ts';
 import type { TListCriteria } from './provider-list-service.ts';
 
 /**
- * Whether a listed provider's row matches the criteria: the same test as ListingIndex's bitsets,
- * one row at a time (a word matches when it starts a word of the text).
+ * Whether a listed provider's row matches the criteria: the same test as ListingIndex's bitsets
+ * (the same filter values), one row at a time (a word matches when it starts a word of the text).
  */
-export const rowMatches = (row: TListingRow, c: TListCriteria): boolean =>
-  (!c.city || row.city === c.city)
-  && (!c.priceRange || row.price_range === c.priceRange)
-  && (!c.locationId || row.location_id === c.locationId)
-  && (!c.categoryId || row.category_ids.includes(c.categoryId))
-  && (!c.minYears || (row.years !== null && row.years >= c.minYears))
-  && c.words.every((word) => row.tokens.some((token) => token.startsWith(word)));
+export const rowMatches = (row: TListingRow, c: TListCriteria): boolean => {
+  const values = rowValues(row);
+  return criteriaValues(c).every((value) => values.includes(value))
+    && c.words.every((word) => row.tokens.some((token) => token.startsWith(word)));
+};
 
 /** More changed providers than this at once drop every answer instead of checking each. */
 const MAX_CHANGES_CHECKED = 100;

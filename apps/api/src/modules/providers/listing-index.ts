@@ -60,6 +60,25 @@ const lowerBound = <T>(items: readonly T[], value: T, compare: (a: T, b: T) => n
   return lo;
 };
 
+/** The filter values a row is found by, spelled like the listing lexemes' filter tokens. */
+export const rowValues = (row: TListingRow): string[] => {
+  const values = row.category_ids.map((id) => `k:${id}`);
+  if (row.city) values.push(`c:${row.city}`);
+  if (row.price_range !== null) values.push(`p:${row.price_range}`);
+  if (row.location_id !== null) values.push(`l:${row.location_id}`);
+  for (const step of YEAR_STEPS) if (row.years !== null && row.years >= step) values.push(`y:${step}`);
+  return values;
+};
+
+/** The filter values the criteria ask for: a provider matches when its rowValues hold every one (and every word). */
+export const criteriaValues = (c: TListCriteria): string[] => [
+  ...(c.city ? [`c:${c.city}`] : []),
+  ...(c.priceRange ? [`p:${c.priceRange}`] : []),
+  ...(c.locationId ? [`l:${c.locationId}`] : []),
+  ...(c.categoryId ? [`k:${c.categoryId}`] : []),
+  ...(c.minYears ? [`y:${c.minYears}`] : []),
+];
+
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 type TSortKey = TProviderSortBy;
@@ -94,10 +113,6 @@ export class ListingIndex {
 
   get size() {
     return this.#slotOf.size;
-  }
-
-  has(id: number) {
-    return this.#slotOf.has(id);
   }
 
   row(id: number): TListingRow | undefined {
@@ -138,16 +153,6 @@ export class ListingIndex {
     this.#nameRanks = ranks;
     this.#scratch = { result: new Uint32Array(capacity / 32), words: [], nonZero: new Int32Array(capacity / 32) };
     this.#capacity = capacity;
-  }
-
-  /** The filter values a row is found by, spelled like the listing lexemes' filter tokens. */
-  static #valuesOf(row: TListingRow): string[] {
-    const values = row.category_ids.map((id) => `k:${id}`);
-    if (row.city) values.push(`c:${row.city}`);
-    if (row.price_range !== null) values.push(`p:${row.price_range}`);
-    if (row.location_id !== null) values.push(`l:${row.location_id}`);
-    for (const step of YEAR_STEPS) if (row.years !== null && row.years >= step) values.push(`y:${step}`);
-    return values;
   }
 
   #valueSet(key: string, create: boolean): TBits | undefined {
@@ -208,7 +213,7 @@ export class ListingIndex {
 
   #unlink(slot: number, row: TListingRow, keepOrders: boolean) {
     clearBit(this.#listed, slot);
-    for (const value of ListingIndex.#valuesOf(row)) {
+    for (const value of rowValues(row)) {
       const bits = this.#valueSets.get(value);
       if (bits) clearBit(bits, slot);
     }
@@ -223,7 +228,7 @@ export class ListingIndex {
 
   #link(slot: number, row: TListingRow, placeInOrders: boolean) {
     setBit(this.#listed, slot);
-    for (const value of ListingIndex.#valuesOf(row)) setBit(this.#valueSet(value, true)!, slot);
+    for (const value of rowValues(row)) setBit(this.#valueSet(value, true)!, slot);
     this.#addWords(slot, row.tokens);
     if (!placeInOrders) return;
     for (const key of SORT_KEYS) {
@@ -251,7 +256,6 @@ export class ListingIndex {
         if (previous.business_name !== row.business_name) isNameOrderChanged = true;
       } else {
         slot = this.#freeSlots.pop() ?? this.#slotOf.size;
-        this.#grow(slot + 1);
         this.#slotOf.set(row.id, slot);
         isNameOrderChanged = true;
       }
@@ -339,15 +343,7 @@ export class ListingIndex {
   #matching(c: TListCriteria): { bits: TBits; count: number; nonZero: number } | null {
     // Every filter's and word's set holds listed providers only: `listed` is needed when nothing narrows.
     const sets: TBits[] = [];
-    const values = [
-      c.city ? `c:${c.city}` : null,
-      c.priceRange ? `p:${c.priceRange}` : null,
-      c.locationId ? `l:${c.locationId}` : null,
-      c.categoryId ? `k:${c.categoryId}` : null,
-      c.minYears ? `y:${c.minYears}` : null,
-    ];
-    for (const value of values) {
-      if (value === null) continue;
+    for (const value of criteriaValues(c)) {
       const bits = this.#valueSets.get(value);
       if (!bits) return null;
       sets.push(bits);

@@ -61,6 +61,9 @@ const pruneStatement = sql`
   UPDATE provider_listing_state SET changes_pruned_through = greatest(changes_pruned_through, (SELECT max(seq) FROM gone))
   WHERE id = 1 AND EXISTS (SELECT FROM gone)`;
 
+/** Every listed provider's id in PostgreSQL's ORDER BY business_name, id, in the transaction's snapshot. */
+const readNameOrder = async (tx: TTx) => (await tx.execute<{ ids: number[] }>(nameOrderStatement)).rows[0]?.ids ?? [];
+
 /** The statements a replica reads providers with (listing-replica.test.ts checks every column they read is logged). */
 export const LISTING_REPLICA_STATEMENTS = [rowsStatement(null), nameOrderStatement];
 
@@ -153,8 +156,7 @@ export const createListingReplica = (options: { keepAnswers: boolean } = { keepA
     const next = new ListingIndex();
     const { rows } = await tx.execute<TRowRead>(rowsStatement(null));
     next.upsert(rows.map(asRow));
-    const [order] = (await tx.execute<{ ids: number[] }>(nameOrderStatement)).rows;
-    next.setNameOrder(order?.ids ?? []);
+    next.setNameOrder(await readNameOrder(tx));
     index = next;
     appliedSeq = seq;
     answers?.clear();
@@ -179,8 +181,7 @@ export const createListingReplica = (options: { keepAnswers: boolean } = { keepA
         answers?.applied(state.ids.map((id) => ({ before: index!.row(id), after: after.get(id) })));
         index.remove(state.ids.filter((id) => !after.has(id)));
         if (index.upsert([...after.values()])) {
-          const [order] = (await tx.execute<{ ids: number[] }>(nameOrderStatement)).rows;
-          index.setNameOrder(order?.ids ?? []);
+          index.setNameOrder(await readNameOrder(tx));
         }
         stats.providersApplied += state.ids.length;
       }
