@@ -9,7 +9,8 @@
  * Environment: BENCH_DURATION (seconds per scenario, 10), BENCH_WARMUP (seconds, 2),
  * BENCH_CONNECTIONS (50), BENCH_ONLY (comma-separated scenario ids), BENCH_DATABASE_URL,
  * BENCH_LOG_LEVEL (the app's LOG_LEVEL, warn), BENCH_PROFILE_DIR (a V8 CPU profile of each server
- * child, written there when it stops: open it in Chrome DevTools' Performance panel or speedscope).
+ * child, written there when it stops: open it in Chrome DevTools' Performance panel or speedscope),
+ * BENCH_PERF=1 (the servers run with --perf-basic-prof, so `perf record -g` names their JavaScript).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -265,7 +266,7 @@ const main = async () => {
 
   const baseEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production' };
   // Each child writes its profile on a clean exit (stopServer's SIGTERM closes the server, then exits).
-  const nodeArgs = settings.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.profileDir}`] : [];
+  const nodeArgs = settings.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.profileDir}`] : process.env.BENCH_PERF ? ['--perf-basic-prof'] : [];
   if (settings.profileDir) say(`CPU profiles of the servers go to ${settings.profileDir} (profiling slows every figure a little)`);
   try {
     const bare = await startServer('bare-server.ts', baseEnv, { nodeArgs });
