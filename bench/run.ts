@@ -32,6 +32,8 @@ const settings = {
   logLevel: process.env.BENCH_LOG_LEVEL || 'warn',
   only: (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   profileDir: process.env.BENCH_PROFILE_DIR || null,
+  /** Servers started with --perf-basic-prof (JavaScript names for `perf record`). */
+  perfNames: Boolean(process.env.BENCH_PERF),
 };
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -266,7 +268,7 @@ const main = async () => {
 
   const baseEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production' };
   // Each child writes its profile on a clean exit (stopServer's SIGTERM closes the server, then exits).
-  const nodeArgs = settings.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.profileDir}`] : process.env.BENCH_PERF ? ['--perf-basic-prof'] : [];
+  const nodeArgs = settings.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.profileDir}`] : settings.perfNames ? ['--perf-basic-prof'] : [];
   if (settings.profileDir) say(`CPU profiles of the servers go to ${settings.profileDir} (profiling slows every figure a little)`);
   try {
     const bare = await startServer('bare-server.ts', baseEnv, { nodeArgs });

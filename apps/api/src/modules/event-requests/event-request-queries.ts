@@ -152,8 +152,8 @@ const listWhere = (values: { organiserId: unknown; statuses: unknown[] | null; e
 type TPageShape = `${number}:${0 | 1}:${string}`;
 
 /** `accepting_quotes` of an entry (`entry`, joined to its request as `e`) for `today`: the portal's own rule. */
-const acceptingText = (entry: string) =>
-  sql`${isOpenForQuotes(sql.placeholder('today') as unknown as string, 'e', sql.raw(`${entry}.has_accepted_quote`))}::text`;
+const accepting = (entry: string) =>
+  isOpenForQuotes(sql.placeholder('today') as unknown as string, 'e', sql.raw(`${entry}.has_accepted_quote`));
 
 const intValue = (name: string) => sql`${sql.placeholder(name)}::int`;
 
@@ -203,7 +203,7 @@ const pageStatement = statementPerShape<TPageRow, TPageShape>((shape) => {
       ${NEWEST_FIRST}
       ${limits}
     )
-    select e.id, kept.head, ${isOpenForQuotes(sql.placeholder('today') as unknown as string, 'e', sql.raw('kept.has_accepted_quote'))} as accepting,
+    select e.id, kept.head, ${accepting('kept')} as accepting,
       kept.tail, ${tabsText(where)} as tabs
     from page e left join event_request_list_entries kept on kept.event_request_id = e.id
     order by e.created_at desc, e.id desc`;
@@ -214,7 +214,7 @@ const tabsStatement = statementPerShape<{ tabs: string }, TPageShape>((shape) =>
 
 /** Entries built from the tables, for requests whose kept entry is missing (pageStatement). */
 const builtEntries = statementPerShape<{ id: number; entry: string }>(() => sql`
-  select e.id, fresh.head || ${acceptingText('fresh')} || fresh.tail as entry
+  select e.id, fresh.head || ${accepting('fresh')}::text || fresh.tail as entry
   from ${eventRequests} e, event_request_list_entry(e.id) fresh
   where e.id = any(${sql.placeholder('ids')}::int[])`);
 
