@@ -42,7 +42,7 @@ export const runServer = async (config: TConfig, options: { isPrepared?: boolean
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
     onConnectionError: (error) => {
-      const message = 'database: a connection failed; the pool replaces it';
+      const message = 'database: a connection failed; it is replaced';
       if (app) app.log.warn({ err: error }, message);
       else console.warn(`${message}: ${error.message}`);
     },

@@ -16,7 +16,7 @@ export const databasePlugin = fp(async (app: FastifyInstance, opts: { config: TC
   const database = opts.database ?? (await openDatabase({
     databaseUrl: opts.config.databaseUrl,
     pgliteDir: opts.config.pgliteDir,
-    onConnectionError: (error) => app.log.warn({ err: error }, 'database: a connection failed; the pool replaces it'),
+    onConnectionError: (error) => app.log.warn({ err: error }, 'database: a connection failed; it is replaced'),
   }));
   app.decorate('database', database);
   app.decorate('db', database.db);
