@@ -50,8 +50,8 @@ export type TDatabaseOptions = {
 /** How long a request waits for a connection before it fails (503) instead of hanging. */
 const CONNECT_TIMEOUT_MS = 5_000;
 /**
- * Pipelined connections beside the pool (bench/README.md, "Pipelined reads": 2 to 4 did about the
- * same on two cores, 1 left PostgreSQL one core, 8 gave back part of the gain).
+ * Pipelined connections beside the pool (ADR 012 §5: one to four did about the same on two cores,
+ * eight gave part of the gain back; three let PostgreSQL use more cores where it has them).
  */
 const READ_CONNECTIONS = 3;
 /** Key of the PostgreSQL advisory lock held while a process migrates and seeds. */

@@ -30,6 +30,8 @@ const statementName = (text: string) => {
  * straight to the driver, as a named prepared statement on PostgreSQL when `isPrepared` (the plan is
  * kept per connection): measured at less than half the CPU of drizzle's execute for a 20-row read
  * with JSON columns. Inside a transaction it goes through drizzle, which owns the connection.
+ * Outside one, on PostgreSQL, it is pipelined behind other statements (db/pipelined-reads.ts, ADR
+ * 012): a statement that can run for long must go through drizzle and the pool instead.
  * Columns come back as the driver parses them: cast dates and times to text in the SQL.
  */
 export const queryRows = async <TRow>(db: TDb | TTx, query: SQL, options: { isPrepared?: boolean } = {}): Promise<TRow[]> => {
