@@ -105,6 +105,8 @@ const prepareOrganiser = async (baseUrl: string): Promise<string[]> => {
 type TMeasured = {
   id: string; title: string; engine: string; requestsPerSecond: number; p50: number; p90: number; p99: number; average: number; max: number;
   requests: number; non2xx: number; errors: number; timeouts: number; ratio: number | null;
+  /** The bare server's req/s measured just before and just after this scenario (mean), when its ratio is against bare. */
+  bareAlongside: number | null;
   /** req/s against the goal's reference scenario (`goal.against`), when it names one. */
   ratioToReference: number | null; goal: string; verdict: 'pass' | 'FAIL' | '-';
   /** Server process CPU time per response (µs): steady when other work slows the machine; the database's own CPU is not in it. */
@@ -233,10 +235,17 @@ const main = async () => {
   const results: TMeasured[] = [];
   let bareRps: number | null = null;
   const rpsOf = new Map<string, number>();
-  const measure = async (running: TRunning, scenario: TScenario, tokens: readonly string[] | null) => {
+  /**
+   * `bareNow` measures the bare server for half a run: a scenario whose goal is a ratio to bare is
+   * measured between two such slices and compared with their mean, so a machine whose speed moves
+   * between the phases of a run (seen: the bare server at 18,000 and 38,000 req/s minutes apart)
+   * does not skew its ratio.
+   */
+  const measure = async (running: TRunning, scenario: TScenario, tokens: readonly string[] | null, bareNow: (() => Promise<number>) | null = null) => {
     await checkOnce(running.baseUrl, scenario, tokens);
     process.stdout.write(`running ${scenario.id}... `);
     if (settings.warmup > 0 && scenario.warmup !== false) await load(running.baseUrl, scenario, tokens, settings.warmup);
+    const bareBefore = bareNow ? await bareNow() : null;
     const dbUrl = running.ready.engine === 'postgres' ? settings.databaseUrl : null;
     const dbBefore = await databaseCpu(dbUrl);
     const cpuBefore = await serverCpu(running);
@@ -244,10 +253,12 @@ const main = async () => {
     const cpuPerRequest = result.requests.total > 0 ? (await serverCpu(running) - cpuBefore) / result.requests.total : 0;
     const dbMicros = databaseCpuBetween(dbBefore, await databaseCpu(dbUrl));
     const dbPerRequest = dbMicros !== null && result.requests.total > 0 ? dbMicros / result.requests.total : null;
+    const bareAlongside = bareNow && bareBefore !== null ? (bareBefore + await bareNow()) / 2 : null;
     const rps = result.requests.average;
     if (scenario.id === 'bare') bareRps = rps;
     rpsOf.set(scenario.id, rps);
-    const ratio = bareRps && scenario.id !== 'bare' ? rps / bareRps : scenario.id === 'bare' ? 1 : null;
+    const bareReference = bareAlongside ?? bareRps;
+    const ratio = bareReference && scenario.id !== 'bare' ? rps / bareReference : scenario.id === 'bare' ? 1 : null;
     const referenceRps = scenario.goal?.against ? rpsOf.get(scenario.goal.against) : undefined;
     const ratioToReference = referenceRps ? rps / referenceRps : null;
     const goalRatio = scenario.goal?.against ? ratioToReference : ratio;
@@ -261,9 +272,10 @@ const main = async () => {
     results.push({
       id: scenario.id, title: scenario.title, engine: running.ready.engine, requestsPerSecond: rps, p50: result.latency.p50, p90: result.latency.p90,
       p99: result.latency.p99, average: result.latency.average, max: result.latency.max, requests: result.requests.total, non2xx: result.non2xx,
-      errors: result.errors, timeouts: result.timeouts, ratio, ratioToReference, goal: goal.text, verdict, serverCpuMicrosPerRequest: cpuPerRequest, databaseCpuMicrosPerRequest: dbPerRequest, note: scenario.note,
+      errors: result.errors, timeouts: result.timeouts, ratio, bareAlongside, ratioToReference, goal: goal.text, verdict, serverCpuMicrosPerRequest: cpuPerRequest, databaseCpuMicrosPerRequest: dbPerRequest, note: scenario.note,
     });
-    say(`${Math.round(rps).toLocaleString('en-NZ')} req/s, p99 ${result.latency.p99} ms${result.non2xx + result.errors > 0 ? ` (${result.non2xx} non-2xx, ${result.errors} errors)` : ''}`);
+    const alongside = bareAlongside === null ? '' : ` (bare alongside ${Math.round(bareBefore!).toLocaleString('en-NZ')} -> ${Math.round(2 * bareAlongside - bareBefore!).toLocaleString('en-NZ')} req/s)`;
+    say(`${Math.round(rps).toLocaleString('en-NZ')} req/s, p99 ${result.latency.p99} ms${alongside}${result.non2xx + result.errors > 0 ? ` (${result.non2xx} non-2xx, ${result.errors} errors)` : ''}`);
   };
 
   const baseEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production' };
@@ -271,39 +283,44 @@ const main = async () => {
   const nodeArgs = settings.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.profileDir}`] : settings.perfNames ? ['--perf-basic-prof'] : [];
   if (settings.profileDir) say(`CPU profiles of the servers go to ${settings.profileDir} (profiling slows every figure a little)`);
   try {
+    // The bare server stays up (idle) while the app is measured: the scenarios compared with it are
+    // measured between two slices of it (measure's bareNow).
     const bare = await startServer('bare-server.ts', baseEnv, { nodeArgs });
+    const bareScenario = scenarios.find((s) => s.id === 'bare')!;
+    const bareNow = async () => (await load(bare.baseUrl, bareScenario, null, Math.max(1, Math.round(settings.duration / 2)))).requests.average;
+    const againstBare = (scenario: TScenario) => scenario.goal?.minRatio !== undefined && !scenario.goal.against;
     try {
-      await measure(bare, scenarios.find((s) => s.id === 'bare')!, null);
-    } finally {
-      await stopServer(bare);
-    }
+      await measure(bare, bareScenario, null);
 
-    const appEnv: NodeJS.ProcessEnv = {
-      ...baseEnv,
-      LOG_LEVEL: settings.logLevel,
-      WEB_DIST_DIR: 'none',
-      SEED_DEMO: 'true',
-      // Every request of the login scenario comes from one address: lift the per-IP limit for it.
-      RATE_LIMIT_AUTH_PER_MINUTE: '100000000',
-      LOGIN_FAILURES_PER_HOUR: '100000000',
-      ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : { PGLITE_DIR: pgliteDir! }),
-      // The cache switch, passed through so a run can measure the cache off (unset: the app's default, on).
-      ...(process.env.PROVIDER_LIST_CACHE ? { PROVIDER_LIST_CACHE: process.env.PROVIDER_LIST_CACHE } : {}),
-    };
-    say('starting the app server (migrate, seed when empty)...');
-    const app = await startServer('app-server.ts', appEnv, { nodeArgs });
-    try {
-      say(`app server on ${app.baseUrl} (${app.ready.engine}${app.ready.seeded ? ', demo data seeded now' : ''})`);
-      let tokens: string[] | null = null;
-      for (const scenario of scenarios.filter((s) => s.server === 'app')) {
-        if (scenario.auth === 'organiser' && !tokens) {
-          tokens = await prepareOrganiser(app.baseUrl);
-          await analyse(settings.databaseUrl);
+      const appEnv: NodeJS.ProcessEnv = {
+        ...baseEnv,
+        LOG_LEVEL: settings.logLevel,
+        WEB_DIST_DIR: 'none',
+        SEED_DEMO: 'true',
+        // Every request of the login scenario comes from one address: lift the per-IP limit for it.
+        RATE_LIMIT_AUTH_PER_MINUTE: '100000000',
+        LOGIN_FAILURES_PER_HOUR: '100000000',
+        ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : { PGLITE_DIR: pgliteDir! }),
+        // The cache switch, passed through so a run can measure the cache off (unset: the app's default, on).
+        ...(process.env.PROVIDER_LIST_CACHE ? { PROVIDER_LIST_CACHE: process.env.PROVIDER_LIST_CACHE } : {}),
+      };
+      say('starting the app server (migrate, seed when empty)...');
+      const app = await startServer('app-server.ts', appEnv, { nodeArgs });
+      try {
+        say(`app server on ${app.baseUrl} (${app.ready.engine}${app.ready.seeded ? ', demo data seeded now' : ''})`);
+        let tokens: string[] | null = null;
+        for (const scenario of scenarios.filter((s) => s.server === 'app')) {
+          if (scenario.auth === 'organiser' && !tokens) {
+            tokens = await prepareOrganiser(app.baseUrl);
+            await analyse(settings.databaseUrl);
+          }
+          await measure(app, scenario, scenario.auth === 'organiser' ? tokens : null, againstBare(scenario) ? bareNow : null);
         }
-        await measure(app, scenario, scenario.auth === 'organiser' ? tokens : null);
+      } finally {
+        await stopServer(app);
       }
     } finally {
-      await stopServer(app);
+      await stopServer(bare);
     }
   } finally {
     if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
