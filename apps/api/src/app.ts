@@ -14,6 +14,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { lazyRequestLogger, loggerOptions, type TLogStream } from './lib/logger.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { closingConnectionsPlugin } from './plugins/closing-connections.ts';
 import { securityHeadersPlugin, securityPolicy } from './plugins/security-headers.ts';
 import { authGuardPlugin } from './plugins/auth-guard.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
@@ -57,6 +58,7 @@ export const buildApp = async (config: TConfig, options: TBuildOptions = {}): Pr
   app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  await app.register(closingConnectionsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin, { helmet: securityPolicy(config) });
   // The web app is served from the API's own origin (and proxied in development), so CORS is only

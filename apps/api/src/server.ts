@@ -61,11 +61,7 @@ export const runServer = async (config: TConfig, options: { isPrepared?: boolean
   });
 
   let isClosing = false;
-  // While closing, every answer ends its connection: a keep-alive client (any browser, any proxy)
-  // would otherwise hold the server open until its idle timeout, long past the deadline.
-  server.addHook('onSend', async (_request, reply) => {
-    if (isClosing) reply.header('connection', 'close');
-  });
+  // While closing, every answer ends its connection (plugins/closing-connections.ts, in buildApp).
   const shutdown = (reason: string, exitCode: number) => {
     if (isClosing) return;
     isClosing = true;
