@@ -253,7 +253,8 @@ const main = async () => {
     const cpuPerRequest = result.requests.total > 0 ? (await serverCpu(running) - cpuBefore) / result.requests.total : 0;
     const dbMicros = databaseCpuBetween(dbBefore, await databaseCpu(dbUrl));
     const dbPerRequest = dbMicros !== null && result.requests.total > 0 ? dbMicros / result.requests.total : null;
-    const bareAlongside = bareNow && bareBefore !== null ? (bareBefore + await bareNow()) / 2 : null;
+    const bareAfter = bareNow ? await bareNow() : null;
+    const bareAlongside = bareBefore !== null && bareAfter !== null ? (bareBefore + bareAfter) / 2 : null;
     const rps = result.requests.average;
     if (scenario.id === 'bare') bareRps = rps;
     rpsOf.set(scenario.id, rps);
@@ -274,7 +275,7 @@ const main = async () => {
       p99: result.latency.p99, average: result.latency.average, max: result.latency.max, requests: result.requests.total, non2xx: result.non2xx,
       errors: result.errors, timeouts: result.timeouts, ratio, bareAlongside, ratioToReference, goal: goal.text, verdict, serverCpuMicrosPerRequest: cpuPerRequest, databaseCpuMicrosPerRequest: dbPerRequest, note: scenario.note,
     });
-    const alongside = bareAlongside === null ? '' : ` (bare alongside ${Math.round(bareBefore!).toLocaleString('en-NZ')} -> ${Math.round(2 * bareAlongside - bareBefore!).toLocaleString('en-NZ')} req/s)`;
+    const alongside = bareBefore === null || bareAfter === null ? '' : ` (bare alongside ${Math.round(bareBefore).toLocaleString('en-NZ')} -> ${Math.round(bareAfter).toLocaleString('en-NZ')} req/s)`;
     say(`${Math.round(rps).toLocaleString('en-NZ')} req/s, p99 ${result.latency.p99} ms${alongside}${result.non2xx + result.errors > 0 ? ` (${result.non2xx} non-2xx, ${result.errors} errors)` : ''}`);
   };
 
