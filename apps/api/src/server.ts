@@ -6,6 +6,7 @@ import { openDatabase, type TDatabase } from './db/client.ts';
 import { DatabaseLockedError } from './db/pglite-lock.ts';
 import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
+import { endLog } from './lib/logger.ts';
 
 // Booting one API process: main.ts (one process) and cluster.ts (one per worker) share it.
 
@@ -61,32 +62,43 @@ export const runServer = async (config: TConfig, options: { isPrepared?: boolean
   });
 
   let isClosing = false;
+  let isExiting = false;
+  /** Exits once the lines logged so far are written: a bare process.exit can lose or reorder them. */
+  const exitAfterLog = (exitCode: number) => {
+    if (isExiting) return;
+    isExiting = true;
+    void endLog(server.log).then(() => process.exit(exitCode));
+  };
   // While closing, every answer ends its connection (plugins/closing-connections.ts, in buildApp).
   const shutdown = (reason: string, exitCode: number) => {
     if (isClosing) return;
     isClosing = true;
     server.log.info({ reason }, 'shutting down: no new connections, finishing requests in flight');
     const force = setTimeout(() => {
+      if (isExiting) return;
       server.log.error(`shutdown took longer than ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting`);
-      process.exit(1);
+      exitAfterLog(1);
     }, SHUTDOWN_DEADLINE_MS);
     force.unref();
     // app.close() closes the HTTP server first (waiting for requests in flight), then the database.
     server.close().then(() => {
       server.log.info('shut down cleanly');
-      process.exit(exitCode);
+      exitAfterLog(exitCode);
     }, (error: unknown) => {
       server.log.error({ err: error }, 'error during shutdown');
-      process.exit(1);
+      exitAfterLog(1);
     });
   };
   process.on('SIGTERM', () => shutdown('SIGTERM', 0));
   process.on('SIGINT', () => shutdown('SIGINT', 0));
   // A promise nobody awaited failed: one request's bug, not a reason to drop everyone else's.
-  process.on('unhandledRejection', (reason) => server.log.error({ err: reason }, 'unhandled rejection'));
+  process.on('unhandledRejection', (reason) => {
+    if (!isExiting) server.log.error({ err: reason }, 'unhandled rejection');
+  });
   // A throw outside any request leaves the process in an unknown state: finish what can be
   // finished and exit, for the process manager to start a fresh one.
   process.on('uncaughtException', (error) => {
+    if (isExiting) return;
     server.log.fatal({ err: error }, 'uncaught exception: shutting down');
     shutdown('uncaughtException', 1);
   });

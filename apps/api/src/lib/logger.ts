@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import type { TConfig } from '../config.ts';
 
 /**
@@ -137,3 +138,24 @@ class LazyRequestLogger {
  */
 export const lazyRequestLogger = (logger: FastifyBaseLogger, bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger =>
   new LazyRequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
+
+const LOG_END_TIMEOUT_MS = 2_000;
+type TEndableStream = { end(): void; once(event: 'close', listener: () => void): unknown; destroyed?: boolean };
+
+/**
+ * Resolves once every line logged so far has been written (at most LOG_END_TIMEOUT_MS), for a
+ * process about to exit. pino writes to stdout asynchronously; on exit it writes what is queued
+ * synchronously, but a write already in progress can then land after the lines queued behind it,
+ * or be cut short. Ending the stream waits for that write first. Nothing may be logged after.
+ */
+export const endLog = (log: FastifyBaseLogger): Promise<void> =>
+  new Promise((resolve) => {
+    const stream = (log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] as Partial<TEndableStream> | undefined;
+    if (!stream || stream.destroyed || typeof stream.end !== 'function' || typeof stream.once !== 'function') return resolve();
+    const timer = setTimeout(resolve, LOG_END_TIMEOUT_MS);
+    stream.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    stream.end();
+  });
