@@ -34,11 +34,12 @@ export const openPipelinedReads = (options: {
   const slots: TSlot[] = Array.from({ length: Math.max(1, options.connections) }, () => ({ client: null, ready: null, inFlight: 0 }));
   let closed = false;
 
-  const forget = (slot: TSlot, client: pg.Client) => {
+  /** Drops the slot's connection if it is still `client`, and ends it. */
+  const forget = async (slot: TSlot, client: pg.Client) => {
     if (slot.client !== client) return;
     slot.client = null;
     slot.ready = null;
-    client.end().catch(() => undefined);
+    await client.end().catch(() => undefined);
   };
 
   const connection = (slot: TSlot): Promise<pg.Client> => {
@@ -51,11 +52,11 @@ export const openPipelinedReads = (options: {
     // Without a listener a connection's 'error' event would crash the process.
     client.on('error', (error) => {
       options.onConnectionError(error);
-      forget(slot, client);
+      void forget(slot, client);
     });
-    client.on('end', () => forget(slot, client));
+    client.on('end', () => void forget(slot, client));
     slot.ready = client.connect().then(() => client, (error: unknown) => {
-      forget(slot, client);
+      void forget(slot, client);
       throw error;
     });
     return slot.ready;
@@ -81,12 +82,7 @@ export const openPipelinedReads = (options: {
     },
     close: async () => {
       closed = true;
-      await Promise.all(slots.map(async (slot) => {
-        const client = slot.client;
-        slot.client = null;
-        slot.ready = null;
-        await client?.end().catch(() => undefined);
-      }));
+      await Promise.all(slots.map((slot) => slot.client && forget(slot, slot.client)));
     },
   };
 };
