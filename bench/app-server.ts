@@ -8,7 +8,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedIfEmpty } from '../apps/api/src/db/seed/seed-if-empty.ts';
-import { answerCpuQueries, type TServerReady } from './protocol.ts';
+import { answerCpuQueries, answerInsideQueries, type TServerReady } from './protocol.ts';
 
 const start = async () => {
   const config = loadConfig();
@@ -17,6 +17,10 @@ const start = async () => {
   const seeded = await seedIfEmpty(database.db);
   const app = await buildApp(config, { database });
   app.addHook('onClose', async () => database.close());
+  if (process.env.BENCH_SERVER_TIMING) {
+    const record = answerInsideQueries();
+    app.addHook('onResponse', async (_request, reply) => record(reply.elapsedTime));
+  }
   await app.listen({ host: '127.0.0.1', port: 0 });
   const ready: TServerReady = { type: 'ready', port: (app.server.address() as AddressInfo).port, engine: database.engine, seeded };
   answerCpuQueries();

@@ -10,7 +10,9 @@
  * BENCH_CONNECTIONS (50), BENCH_ONLY (comma-separated scenario ids), BENCH_DATABASE_URL,
  * BENCH_LOG_LEVEL (the app's LOG_LEVEL, warn), BENCH_PROFILE_DIR (a V8 CPU profile of each server
  * child, written there when it stops: open it in Chrome DevTools' Performance panel or speedscope),
- * BENCH_PERF=1 (the servers run with --perf-basic-prof, so `perf record -g` names their JavaScript).
+ * BENCH_PERF=1 (the servers run with --perf-basic-prof, so `perf record -g` names their JavaScript),
+ * BENCH_SERVER_TIMING=1 (the app server times each request inside it and its collections' pauses;
+ * printed after each of its scenarios).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -18,7 +20,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ensureDatabase, numberEnv, serverCpu, startServer, stopServer, type TRunning } from './servers.ts';
+import { ensureDatabase, numberEnv, serverCpu, serverInside, startServer, stopServer, type TRunning } from './servers.ts';
 import { SCENARIOS, type TScenario } from './scenarios.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -34,6 +36,7 @@ const settings = {
   profileDir: process.env.BENCH_PROFILE_DIR || null,
   /** Servers started with --perf-basic-prof (JavaScript names for `perf record`). */
   perfNames: Boolean(process.env.BENCH_PERF),
+  serverTiming: Boolean(process.env.BENCH_SERVER_TIMING),
 };
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -113,6 +116,10 @@ type TMeasured = {
   serverCpuMicrosPerRequest: number;
   /** CPU time per response (µs) of the benchmark database's PostgreSQL backends, when PostgreSQL runs on this machine; null otherwise. */
   databaseCpuMicrosPerRequest: number | null; note?: string;
+  /** autocannon's CPU time per response (µs): it shares the machine's cores with the server and PostgreSQL. */
+  loadGeneratorCpuMicrosPerRequest: number;
+  /** BENCH_SERVER_TIMING: the requests' time inside the app server (ms), its collections a second and the share of time they paused it. */
+  inside?: { p50: number; p99: number; gcPerSecond: number; gcShare: number };
 };
 
 /** User + system CPU time (µs) of a process of this machine, from /proc/<pid>/stat (clock ticks of 10 ms); null when unreadable. */
@@ -248,9 +255,16 @@ const main = async () => {
     const bareBefore = bareNow ? await bareNow() : null;
     const dbUrl = running.ready.engine === 'postgres' ? settings.databaseUrl : null;
     const dbBefore = await databaseCpu(dbUrl);
+    const timed = settings.serverTiming && scenario.server === 'app';
+    if (timed) await serverInside(running);
     const cpuBefore = await serverCpu(running);
+    // autocannon runs in this process and does nothing else meanwhile: its CPU is this process's.
+    const loadCpuBefore = process.cpuUsage();
     const result = await load(running.baseUrl, scenario, tokens, settings.duration);
     const cpuPerRequest = result.requests.total > 0 ? (await serverCpu(running) - cpuBefore) / result.requests.total : 0;
+    const loadCpu = process.cpuUsage(loadCpuBefore);
+    const loadCpuPerRequest = result.requests.total > 0 ? (loadCpu.user + loadCpu.system) / result.requests.total : 0;
+    const inside = timed ? await serverInside(running) : null;
     const dbMicros = databaseCpuBetween(dbBefore, await databaseCpu(dbUrl));
     const dbPerRequest = dbMicros !== null && result.requests.total > 0 ? dbMicros / result.requests.total : null;
     const bareAfter = bareNow ? await bareNow() : null;
@@ -273,10 +287,14 @@ const main = async () => {
     results.push({
       id: scenario.id, title: scenario.title, engine: running.ready.engine, requestsPerSecond: rps, p50: result.latency.p50, p90: result.latency.p90,
       p99: result.latency.p99, average: result.latency.average, max: result.latency.max, requests: result.requests.total, non2xx: result.non2xx,
-      errors: result.errors, timeouts: result.timeouts, ratio, bareAlongside, ratioToReference, goal: goal.text, verdict, serverCpuMicrosPerRequest: cpuPerRequest, databaseCpuMicrosPerRequest: dbPerRequest, note: scenario.note,
+      errors: result.errors, timeouts: result.timeouts, ratio, bareAlongside, ratioToReference, goal: goal.text, verdict, serverCpuMicrosPerRequest: cpuPerRequest, databaseCpuMicrosPerRequest: dbPerRequest, loadGeneratorCpuMicrosPerRequest: loadCpuPerRequest, note: scenario.note,
+      ...(inside ? { inside: { p50: inside.p50, p99: inside.p99, gcPerSecond: inside.gcCount / settings.duration, gcShare: inside.gcMs / (settings.duration * 1000) } } : {}),
     });
     const alongside = bareBefore === null || bareAfter === null ? '' : ` (bare alongside ${Math.round(bareBefore).toLocaleString('en-NZ')} -> ${Math.round(bareAfter).toLocaleString('en-NZ')} req/s)`;
-    say(`${Math.round(rps).toLocaleString('en-NZ')} req/s, p99 ${result.latency.p99} ms${alongside}${result.non2xx + result.errors > 0 ? ` (${result.non2xx} non-2xx, ${result.errors} errors)` : ''}`);
+    const insideLine = inside
+      ? `; inside the server p50 ${inside.p50.toFixed(1)} ms, p99 ${inside.p99.toFixed(1)} ms, ${Math.round(inside.gcCount / settings.duration)} collections/s pausing it ${(inside.gcMs / settings.duration / 10).toFixed(1)} % of the time`
+      : '';
+    say(`${Math.round(rps).toLocaleString('en-NZ')} req/s, p99 ${result.latency.p99} ms${alongside}; autocannon ${Math.round(loadCpuPerRequest)} µs of CPU a request${insideLine}${result.non2xx + result.errors > 0 ? ` (${result.non2xx} non-2xx, ${result.errors} errors)` : ''}`);
   };
 
   const baseEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production' };
@@ -304,6 +322,7 @@ const main = async () => {
         ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : { PGLITE_DIR: pgliteDir! }),
         // The cache switch, passed through so a run can measure the cache off (unset: the app's default, on).
         ...(process.env.PROVIDER_LIST_CACHE ? { PROVIDER_LIST_CACHE: process.env.PROVIDER_LIST_CACHE } : {}),
+        ...(settings.serverTiming ? { BENCH_SERVER_TIMING: '1' } : {}),
       };
       say('starting the app server (migrate, seed when empty)...');
       const app = await startServer('app-server.ts', appEnv, { nodeArgs });

@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { isServerCpu, isServerMemory, isServerReady, type TServerMemory, type TServerReady } from './protocol.ts';
+import { isServerCpu, isServerInside, isServerMemory, isServerReady, type TServerInside, type TServerMemory, type TServerReady } from './protocol.ts';
 
 // Starting and stopping the benchmark's server children (app-server.ts, bare-server.ts), asking
 // them for their CPU time and memory, and the PostgreSQL database a run works in.
@@ -77,6 +77,9 @@ export const serverCpu = async (running: TRunning) => {
   const answer = await ask(running, { type: 'cpu' }, isServerCpu);
   return answer.user + answer.system;
 };
+
+/** The server child's requests' time inside it and its collections since the last call (answerInsideQueries). */
+export const serverInside = (running: TRunning): Promise<TServerInside> => ask(running, { type: 'inside' }, isServerInside);
 
 /** The server child's memory after a full garbage collection (when it runs with --expose-gc). */
 export const serverMemory = (running: TRunning): Promise<TServerMemory> => ask(running, { type: 'memory' }, isServerMemory);
