@@ -12,7 +12,7 @@ export type TServerMemory = { type: 'memory'; rss: number; heapUsed: number; ext
  * requests' time inside the server (Fastify's elapsed time, onRequest to the answer handed to the
  * socket) and the garbage collections' pauses, in milliseconds.
  */
-export type TServerInside = { type: 'inside'; requests: number; p50: number; p99: number; gcCount: number; gcMs: number };
+export type TServerInside = { type: 'inside'; p50: number; p99: number; gcCount: number; gcMs: number };
 
 const isMessage = (message: unknown, type: string): message is Record<string, unknown> =>
   typeof message === 'object' && message !== null && (message as { type?: unknown }).type === type;
@@ -59,7 +59,7 @@ export const answerInsideQueries = () => {
   process.on('message', (message: unknown) => {
     if (!isMessage(message, 'inside')) return;
     const quantile = (q: number) => (inside.count > 0 ? inside.percentile(q) / 1000 : 0);
-    const answer: TServerInside = { type: 'inside', requests: inside.count, p50: quantile(50), p99: quantile(99), gcCount, gcMs };
+    const answer: TServerInside = { type: 'inside', p50: quantile(50), p99: quantile(99), gcCount, gcMs };
     inside.reset();
     gcCount = 0;
     gcMs = 0;

@@ -264,7 +264,8 @@ const main = async () => {
     const cpuPerRequest = result.requests.total > 0 ? (await serverCpu(running) - cpuBefore) / result.requests.total : 0;
     const loadCpu = process.cpuUsage(loadCpuBefore);
     const loadCpuPerRequest = result.requests.total > 0 ? (loadCpu.user + loadCpu.system) / result.requests.total : 0;
-    const inside = timed ? await serverInside(running) : null;
+    const answer = timed ? await serverInside(running) : null;
+    const inside = answer && { p50: answer.p50, p99: answer.p99, gcPerSecond: answer.gcCount / settings.duration, gcShare: answer.gcMs / (settings.duration * 1000) };
     const dbMicros = databaseCpuBetween(dbBefore, await databaseCpu(dbUrl));
     const dbPerRequest = dbMicros !== null && result.requests.total > 0 ? dbMicros / result.requests.total : null;
     const bareAfter = bareNow ? await bareNow() : null;
@@ -288,11 +289,11 @@ const main = async () => {
       id: scenario.id, title: scenario.title, engine: running.ready.engine, requestsPerSecond: rps, p50: result.latency.p50, p90: result.latency.p90,
       p99: result.latency.p99, average: result.latency.average, max: result.latency.max, requests: result.requests.total, non2xx: result.non2xx,
       errors: result.errors, timeouts: result.timeouts, ratio, bareAlongside, ratioToReference, goal: goal.text, verdict, serverCpuMicrosPerRequest: cpuPerRequest, databaseCpuMicrosPerRequest: dbPerRequest, loadGeneratorCpuMicrosPerRequest: loadCpuPerRequest, note: scenario.note,
-      ...(inside ? { inside: { p50: inside.p50, p99: inside.p99, gcPerSecond: inside.gcCount / settings.duration, gcShare: inside.gcMs / (settings.duration * 1000) } } : {}),
+      ...(inside ? { inside } : {}),
     });
     const alongside = bareBefore === null || bareAfter === null ? '' : ` (bare alongside ${Math.round(bareBefore).toLocaleString('en-NZ')} -> ${Math.round(bareAfter).toLocaleString('en-NZ')} req/s)`;
     const insideLine = inside
-      ? `; inside the server p50 ${inside.p50.toFixed(1)} ms, p99 ${inside.p99.toFixed(1)} ms, ${Math.round(inside.gcCount / settings.duration)} collections/s pausing it ${(inside.gcMs / settings.duration / 10).toFixed(1)} % of the time`
+      ? `; inside the server p50 ${inside.p50.toFixed(1)} ms, p99 ${inside.p99.toFixed(1)} ms, ${Math.round(inside.gcPerSecond)} collections/s pausing it ${(inside.gcShare * 100).toFixed(1)} % of the time`
       : '';
     say(`${Math.round(rps).toLocaleString('en-NZ')} req/s, p99 ${result.latency.p99} ms${alongside}; autocannon ${Math.round(loadCpuPerRequest)} µs of CPU a request${insideLine}${result.non2xx + result.errors > 0 ? ` (${result.non2xx} non-2xx, ${result.errors} errors)` : ''}`);
   };

@@ -3,7 +3,7 @@ import { endLog } from '../../src/lib/logger.ts';
 
 // For log-at-exit.test.ts: logs LINES entries to stdout as the server does (pino's asynchronous
 // stdout), waits a moment, logs 'last' and exits; with the argument `end`, after endLog. Without it
-// (\`node --import tsx apps/api/test/resilience/log-burst.ts | (sleep 0.3; cat)\`) lines go missing.
+// (`node --import tsx apps/api/test/resilience/log-burst.ts | (sleep 0.3; cat)`) lines go missing.
 
 const LINES = Number(process.env.LINES ?? 3_000);
 const log = pino({ level: 'info' });
