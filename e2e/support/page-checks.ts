@@ -48,16 +48,20 @@ export const recordRedirectCountdown = async (page: Page): Promise<string[]> => 
 
 /**
  * Waits until the window stops scrolling: a smooth scroll the page started (a results page scrolls
- * back to its list) moves what is under the pointer, and a click aimed mid-scroll can miss.
+ * back to its list) moves what is under the pointer, and a click aimed mid-scroll can miss. Still
+ * means the same position over 300 ms: on a busy machine a smooth scroll can wait more than one
+ * 100 ms look before it moves (a click then missed "Page 3" once).
  */
 export const scrollSettled = async (page: Page) => {
+  const STILL_LOOKS = 3;
   let last = Number.NaN;
+  let stillFor = 0;
   await expect
     .poll(async () => {
       const y = await page.evaluate(() => window.scrollY);
-      const isStill = y === last;
+      stillFor = y === last ? stillFor + 1 : 0;
       last = y;
-      return isStill;
+      return stillFor >= STILL_LOOKS;
     }, { intervals: [100], timeout: 5_000 })
     .toBe(true);
 };
