@@ -168,6 +168,9 @@ const audit = async (port: number, page: TPage, session: TSession | undefined, s
     logLevel: 'error',
     onlyCategories: scope.judgesPerformance ? ['performance', 'accessibility'] : ['accessibility'],
     disableStorageReset: Boolean(session),
+    // The picture of the whole page that the report's element thumbnails come from: nobody reads them
+    // here, and taking it is the gatherer's heaviest step after the load.
+    disableFullPageScreenshot: true,
     ...THROTTLING,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
