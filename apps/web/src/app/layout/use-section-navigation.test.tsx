@@ -13,9 +13,13 @@ const SectionLink = () => {
   );
 };
 
-const { scrollIntoView } = Element.prototype;
+// jsdom has no scrollIntoView: the test gives elements one, and takes it away after.
+const scrollIntoView = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
 afterEach(() => {
-  Element.prototype.scrollIntoView = scrollIntoView;
+  if (scrollIntoView) Object.defineProperty(Element.prototype, 'scrollIntoView', scrollIntoView);
+  else delete (Element.prototype as Partial<Element>).scrollIntoView;
+  // The scroll renders every below-fold block from then on (src/lib/scroll.ts): the next file starts without.
+  delete document.documentElement.dataset.belowFoldRendered;
   window.history.replaceState(null, '', '/');
 });
 
@@ -37,9 +41,10 @@ describe('useSectionNavigation', () => {
         ],
       },
     ]);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     render(<RouterProvider router={router} />);
     await screen.findByText('Articles');
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    scrollTo.mockClear();
     const sectionScroll = vi.fn();
     Element.prototype.scrollIntoView = sectionScroll;
 
