@@ -198,4 +198,14 @@ describe('dashboard shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My Events' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Dashboard menu' })).not.toBeInTheDocument();
   });
+
+  it('closes the mobile menu on a tap on the tab already shown, which goes nowhere', async () => {
+    quietApi();
+    const { user } = renderDashboard('/dashboard?tab=events');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Events' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open dashboard menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Dashboard menu' });
+    await user.click(within(menu).getByRole('link', { name: 'My Events' }));
+    expect(screen.queryByRole('navigation', { name: 'Dashboard menu' })).not.toBeInTheDocument();
+  });
 });
