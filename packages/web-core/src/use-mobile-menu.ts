@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
-/** A mobile menu's open state: it closes on every change of address and on Escape. */
+/** A mobile menu's open state: it closes on every navigation and on Escape. */
 export const useMobileMenu = () => {
   const location = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
 
+  // Every navigation closes it, one to the address already shown too (a tap on the current page's
+  // link): the router gives each navigation a new key, even when the address stays the same.
   useEffect(() => {
     setIsMenuOpen(false);
-  }, [location.pathname, location.search]);
+  }, [location.key]);
 
   useEffect(() => {
     if (!isMenuOpen) return;

@@ -34,11 +34,7 @@ export const DashboardHeader = ({ user, activeTab, isHome, unreadCount, onSelect
       <Link
         to={dashboardTabPath(tab)}
         replace={isHome}
-        onClick={() => {
-          saveTab(tab);
-          // The menu closes as the address changes; a tap on the tab already shown changes none.
-          if (variant === 'menu') setIsMenuOpen(false);
-        }}
+        onClick={() => saveTab(tab)}
         aria-current={isActive && isHome ? 'page' : undefined}
         data-tour={variant === 'bar' ? `tab-${tab}` : undefined}
         data-active={isActive ? 'true' : 'false'}

@@ -41,10 +41,8 @@ export const NavigationBar = () => {
     goToSection(section);
   };
 
-  const onPageClick = (to: string) => {
-    if (to === '/' && location.pathname === '/') window.scrollTo({ top: 0 });
-    // The menu closes as the address changes; a tap on the page already shown changes none.
-    setIsMenuOpen(false);
+  const onHomeClick = () => {
+    if (location.pathname === '/') window.scrollTo({ top: 0 });
   };
 
   const linkClasses = (active: boolean) =>
@@ -68,7 +66,7 @@ export const NavigationBar = () => {
       const active = isActive(location.pathname, item.to);
       return (
         <li key={item.label}>
-          <Link to={item.to} className={classes} aria-current={active ? 'page' : undefined} onClick={() => onPageClick(item.to)}>
+          <Link to={item.to} className={classes} aria-current={active ? 'page' : undefined} onClick={item.to === '/' ? onHomeClick : undefined}>
             {item.label}
           </Link>
         </li>
@@ -85,7 +83,7 @@ export const NavigationBar = () => {
     >
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <div className="flex flex-1">
-          <Link to="/" className="rounded-lg" aria-label="Hui Events home" onClick={() => onPageClick('/')}>
+          <Link to="/" className="rounded-lg" aria-label="Hui Events home" onClick={onHomeClick}>
             <BrandLogo />
           </Link>
         </div>
