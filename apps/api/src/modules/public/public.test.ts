@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { desc } from 'drizzle-orm';
+import { asc, desc, inArray } from 'drizzle-orm';
 import { MSG, NZ_CITIES } from '@app/contract';
 import { describeEachEngine, startTestApp } from '../../../test/harness.ts';
-import { contactMessages, mailOutbox } from '../../db/schema.ts';
+import { categories, contactMessages, mailOutbox, subcategories } from '../../db/schema.ts';
 
 const contact = { first_name: 'Hana', last_name: 'Kereama', email: 'hana@example.nz', phone: '', message: 'General Inquiry\nDo you cover Gisborne?' };
 
@@ -25,6 +25,33 @@ describeEachEngine('public API', (ctx) => {
       expect(category.subcategories).toHaveLength(4);
       expect(category.subcategories[0].category_id).toBe(category.id);
     }
+  });
+
+  it('answers categories by sort order then name, each with its subcategories in the same order, every field from the tables', async () => {
+    const { db } = ctx().database;
+    // A category and a subcategory whose sort order puts them first, whatever their names and ids.
+    const [first, empty] = await db.insert(categories).values([
+      { name: 'Zz First By Order', icon: null, description: null, sort_order: -1 },
+      { name: 'Zz No Subcategories', icon: 'x', description: 'none yet', sort_order: -1 },
+    ]).returning();
+    await db.insert(subcategories).values([
+      { category_id: first!.id, name: 'Second', description: 'b', sort_order: 2 },
+      { category_id: first!.id, name: 'First', description: null, sort_order: 1 },
+      { category_id: first!.id, name: 'Also second, earlier name', description: null, sort_order: 2 },
+    ]);
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/public/categories/with-subcategories' });
+    expect(res.statusCode).toBe(200);
+    const cats = await db.select().from(categories).orderBy(asc(categories.sort_order), asc(categories.name));
+    const subs = await db.select().from(subcategories).orderBy(asc(subcategories.sort_order), asc(subcategories.name));
+    expect(res.json().data).toEqual(cats.map((cat) => ({
+      category_id: cat.id, id: cat.id, name: cat.name, icon: cat.icon, description: cat.description,
+      subcategories: subs.filter((sub) => sub.category_id === cat.id)
+        .map((sub) => ({ subcategory_id: sub.id, id: sub.id, category_id: cat.id, name: sub.name, description: sub.description })),
+    })));
+    expect(res.json().data[0]).toMatchObject({ name: 'Zz First By Order', icon: null, description: null });
+    expect(res.json().data[0].subcategories.map((sub: { name: string }) => sub.name)).toEqual(['First', 'Also second, earlier name', 'Second']);
+    expect(res.json().data[1]).toMatchObject({ name: 'Zz No Subcategories', subcategories: [] });
+    await db.delete(categories).where(inArray(categories.id, [first!.id, empty!.id]));
   });
 
   it('stores a contact message and puts an e-mail to support in the outbox', async () => {
