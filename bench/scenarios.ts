@@ -41,7 +41,7 @@ export const SCENARIOS: readonly TScenario[] = [
   },
   {
     id: 'categories', title: 'GET /api/public/categories/with-subcategories', server: 'app', method: 'GET', path: '/api/public/categories/with-subcategories',
-    note: 'two queries (6 categories, 24 subcategories), public',
+    note: 'one statement (6 categories, 24 subcategories), public',
   },
   {
     id: 'organiser-events', title: 'GET event-requests?limit=20 (organiser)', server: 'app', method: 'GET', path: '/api/event-organiser/event-requests?limit=20',
@@ -51,6 +51,14 @@ export const SCENARIOS: readonly TScenario[] = [
     // per request (docs/adr/010-organiser-list-entries.md).
     goal: { minRatio: 0.10, maxP99Ms: 25, engines: ['postgres'] },
     note: 'bearer session lookup + one statement: 20 kept request entries (items, categories, quote counts) and the tab counts',
+  },
+  {
+    id: 'unread-count', title: 'GET /api/chat/unread-count (organiser)', server: 'app', method: 'GET', path: '/api/chat/unread-count', auth: 'organiser',
+    note: 'polled by every signed-in dashboard (UNREAD_POLL_MS), with the per-room counts and the notifications: the session lookup + one grouped count',
+  },
+  {
+    id: 'notifications', title: 'GET /api/notifications?limit=20 (organiser)', server: 'app', method: 'GET', path: '/api/notifications?limit=20', auth: 'organiser',
+    note: 'the bell, polled with the unread counts: the session lookup + the latest 20 and the unread count',
   },
   {
     id: 'login', title: 'POST /api/auth/login (argon2id)', server: 'app', method: 'POST', path: '/api/auth/login', body: DEMO_LOGIN, warmup: false,
