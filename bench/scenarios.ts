@@ -61,6 +61,14 @@ export const SCENARIOS: readonly TScenario[] = [
     note: 'the bell, polled with the unread counts: the session lookup + the latest 20 and the unread count',
   },
   {
+    id: 'provider-page', title: 'GET service-providers/4 (organiser)', server: 'app', method: 'GET', path: '/api/event-organiser/service-providers/4', auth: 'organiser',
+    note: "a provider's page: the demo data's fourth provider (Waitematā Lens Studio) with its categories, subcategories and pictures",
+  },
+  {
+    id: 'provider-reviews', title: 'GET service-providers/4/reviews (organiser)', server: 'app', method: 'GET', path: '/api/event-organiser/service-providers/4/reviews', auth: 'organiser',
+    note: "the same page's reviews: the first page of its 12 reviews and their statistics",
+  },
+  {
     id: 'login', title: 'POST /api/auth/login (argon2id)', server: 'app', method: 'POST', path: '/api/auth/login', body: DEMO_LOGIN, warmup: false,
     note: 'deliberately slow: argon2id m=19 MiB, t=2 per attempt; no goal',
   },

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { PROVIDER_MSG, type TProviderDetail, type TProviderReview, type TProviderReviewsResponse, type TReviewStatistics } from '@app/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { TDbOrTx } from '../../db/db-types.ts';
+import { queryRows } from '../../db/raw-query.ts';
+import { jsonValue } from '../../lib/sql-values.ts';
 import { LISTED, totalPagesOf } from './provider-list-service.ts';
 
 type TFile = { file_url: string; file_name: string };
@@ -20,7 +22,7 @@ const filesOfKind = (kind: string) => sql`coalesce((
 
 /** GET /service-providers/{id}: a listed provider with categories, subcategories and pictures; 404 otherwise. */
 export const getProviderDetail = async (options: { db: TDbOrTx; providerId: number }): Promise<TProviderDetail> => {
-  const { rows } = await options.db.execute<TDetailRow>(sql`
+  const rows = await queryRows<TDetailRow>(options.db, sql`
     SELECT p.id AS provider_id, p.business_name, p.description, p.avg_rating::float8 AS avg_rating, p.review_count, p.median_reply_minutes,
       p.contact_name, p.email, p.phone, p.website, p.address, p.city, p.region, p.postal_code, p.years_in_operation,
       p.price_range::text AS price_range, p.is_verified AS verified, p.created_at,
@@ -33,12 +35,18 @@ export const getProviderDetail = async (options: { db: TDbOrTx; providerId: numb
       ${filesOfKind('service_image')} AS service_images,
       ${filesOfKind('gallery_image')} AS gallery_images
     FROM provider_profiles p
-    WHERE p.id = ${options.providerId} AND ${LISTED}`);
+    WHERE p.id = ${options.providerId} AND ${LISTED}`, { isPrepared: true });
   const row = rows[0];
   if (!row) throw new AppError('NOT_FOUND', PROVIDER_MSG.notFound);
-  const { profile_pictures, service_images, gallery_images, created_at, ...rest } = row;
+  // json columns: node-postgres parses them, PGlite may hand them back as text.
+  const { created_at, categories, subcategories, profile_pictures: pictures, service_images: services, gallery_images: gallery, ...rest } = row;
+  const profile_pictures = jsonValue(pictures);
+  const service_images = jsonValue(services);
+  const gallery_images = jsonValue(gallery);
   return {
     ...rest,
+    categories: jsonValue(categories),
+    subcategories: jsonValue(subcategories),
     created_at: toIso(created_at),
     attachments: { profile_pictures, service_images, gallery_images },
     attachment_summary: {
@@ -51,10 +59,8 @@ export const getProviderDetail = async (options: { db: TDbOrTx; providerId: numb
 };
 
 /** Whether the provider is listed (active and verified); unknown, inactive and unverified are all false. */
-export const isProviderListed = async (db: TDbOrTx, providerId: number) => {
-  const { rows } = await db.execute<{ id: number }>(sql`SELECT p.id FROM provider_profiles p WHERE p.id = ${providerId} AND ${LISTED}`);
-  return rows.length > 0;
-};
+export const isProviderListed = async (db: TDbOrTx, providerId: number) =>
+  (await queryRows<{ id: number }>(db, sql`SELECT p.id FROM provider_profiles p WHERE p.id = ${providerId} AND ${LISTED}`, { isPrepared: true })).length > 0;
 
 /**
  * How a review's author is shown: 'Anonymous' when they asked for it; otherwise the first name and
@@ -78,8 +84,8 @@ type TReviewRow = {
 
 /** Counts per star and the average (2 decimals, like avg_rating) of one provider's reviews. */
 const reviewStatistics = async (db: TDbOrTx, providerId: number): Promise<TReviewStatistics> => {
-  const { rows } = await db.execute<{ rating: number; n: number }>(
-    sql`SELECT r.rating::int AS rating, count(*)::int AS n FROM reviews r WHERE r.provider_id = ${providerId} GROUP BY r.rating`,
+  const rows = await queryRows<{ rating: number; n: number }>(
+    db, sql`SELECT r.rating::int AS rating, count(*)::int AS n FROM reviews r WHERE r.provider_id = ${providerId} GROUP BY r.rating`, { isPrepared: true },
   );
   const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   let total = 0;
@@ -95,10 +101,11 @@ const reviewStatistics = async (db: TDbOrTx, providerId: number): Promise<TRevie
 /** GET /service-providers/{id}/reviews: newest first, with the statistics over all of the provider's reviews. */
 export const listProviderReviews = async (options: { db: TDbOrTx; providerId: number; page: number; limit: number }): Promise<TProviderReviewsResponse['data']> => {
   const { db, providerId, page, limit } = options;
-  if (!(await isProviderListed(db, providerId))) throw new AppError('NOT_FOUND', PROVIDER_MSG.notFound);
-  const [statistics, { rows }] = await Promise.all([
+  // All three at once (pipelined on PostgreSQL); the two reads are dropped when the provider is not listed.
+  const [isListed, statistics, rows] = await Promise.all([
+    isProviderListed(db, providerId),
     reviewStatistics(db, providerId),
-    db.execute<TReviewRow>(sql`
+    queryRows<TReviewRow>(db, sql`
       SELECT r.id AS review_id, r.rating::int AS rating, r.title, r.review_text AS comment, r.is_anonymous, r.created_at,
         op.first_name, op.last_name, op.business_name, op.organiser_type::text AS organiser_type,
         rr.response_text, rr.created_at AS response_created_at
@@ -107,8 +114,9 @@ export const listProviderReviews = async (options: { db: TDbOrTx; providerId: nu
       LEFT JOIN review_responses rr ON rr.review_id = r.id
       WHERE r.provider_id = ${providerId}
       ORDER BY r.created_at DESC, r.id DESC
-      LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
+      LIMIT ${limit} OFFSET ${(page - 1) * limit}`, { isPrepared: true }),
   ]);
+  if (!isListed) throw new AppError('NOT_FOUND', PROVIDER_MSG.notFound);
   const reviews: TProviderReview[] = rows.map((r) => ({
     review_id: r.review_id,
     rating: r.rating,
