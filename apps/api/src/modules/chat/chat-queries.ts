@@ -5,6 +5,10 @@ import { queryRows } from '../../db/raw-query.ts';
 import { organiserAccountLive } from '../../lib/organiser-visibility.ts';
 import { isoTimestamp } from '../../lib/sql-values.ts';
 
+// Every statement here runs with each message sent, each room opened and each read mark, and its text
+// varies only with a choice (the side asking, whether a position is given): all are prepared (ADR 012's
+// addendum), so PostgreSQL plans each shape once per connection.
+
 /** Whoever asks: a room's organiser (users.id) or its provider (through the provider profile of the user). */
 export type TChatUser = { id: number; role: TUserRole };
 
@@ -29,7 +33,7 @@ export const findRoomParties = async (db: TDbOrTx, roomId: number): Promise<(TCh
   const [row] = await queryRows<{ id: number; event_request_id: number; organiser_id: number; provider_id: number; provider_user_id: number; is_expired: boolean }>(db, sql`
     SELECT r.id, r.event_request_id, r.organiser_id, r.provider_id, p.user_id AS provider_user_id, r.expires_at <= now() AS is_expired
     FROM chat_rooms r JOIN provider_profiles p ON p.id = r.provider_id
-    WHERE r.id = ${roomId} AND ${organiserAccountLive(sql`r.organiser_id`)}`);
+    WHERE r.id = ${roomId} AND ${organiserAccountLive(sql`r.organiser_id`)}`, { isPrepared: true });
   if (!row) return null;
   return {
     roomId: row.id, eventRequestId: row.event_request_id, organiserUserId: row.organiser_id, providerUserId: row.provider_user_id, providerId: row.provider_id,
@@ -90,7 +94,7 @@ export const selectRooms = async (db: TDbOrTx, user: TChatUser): Promise<Omit<TC
     ) lm ON true
     LEFT JOIN chat_read_state theirs ON theirs.chat_room_id = r.id AND theirs.user_id = ${side.otherUserId}
     WHERE ${side.scope}
-    ORDER BY coalesce(r.last_message_at, r.created_at) DESC, r.id DESC`);
+    ORDER BY coalesce(r.last_message_at, r.created_at) DESC, r.id DESC`, { isPrepared: true });
   return rows.map(({ last_id, last_sender_user_id, last_content, last_type, last_created_at, ...row }) => ({
     ...row,
     chat_room_id: row.id,
@@ -110,7 +114,7 @@ export const selectMessagesBefore = async (db: TDbOrTx, options: { roomId: numbe
     FROM chat_messages m
     WHERE m.chat_room_id = ${roomId} ${before === undefined ? sql`` : sql`AND m.id < ${before}`}
     ORDER BY m.id DESC
-    LIMIT ${limit + 1}`);
+    LIMIT ${limit + 1}`, { isPrepared: true });
   return { newestFirst: rows.slice(0, limit).map(toMessage), hasMore: rows.length > limit };
 };
 
@@ -121,14 +125,14 @@ export const selectMessagesAfter = async (db: TDbOrTx, options: { roomId: number
     FROM chat_messages m
     WHERE m.chat_room_id = ${options.roomId} AND m.id > ${options.after}
     ORDER BY m.id
-    LIMIT ${options.limit}`);
+    LIMIT ${options.limit}`, { isPrepared: true });
   return rows.map(toMessage);
 };
 
 /** A user's read position in a room (0: nothing read). */
 export const selectReadPosition = async (db: TDbOrTx, options: { roomId: number; userId: number }) => {
   const [row] = await queryRows<{ last_read_message_id: number | string }>(db, sql`
-    SELECT last_read_message_id FROM chat_read_state WHERE chat_room_id = ${options.roomId} AND user_id = ${options.userId}`);
+    SELECT last_read_message_id FROM chat_read_state WHERE chat_room_id = ${options.roomId} AND user_id = ${options.userId}`, { isPrepared: true });
   return row ? Number(row.last_read_message_id) : 0;
 };
 
@@ -136,7 +140,7 @@ export const selectReadPosition = async (db: TDbOrTx, options: { roomId: number;
 export const findMessageByClientId = async (db: TDbOrTx, options: { roomId: number; senderUserId: number; clientMessageId: string }) => {
   const [row] = await queryRows<TMessageRow>(db, sql`
     SELECT ${MESSAGE_COLUMNS} FROM chat_messages m
-    WHERE m.chat_room_id = ${options.roomId} AND m.sender_user_id = ${options.senderUserId} AND m.client_message_id = ${options.clientMessageId}`);
+    WHERE m.chat_room_id = ${options.roomId} AND m.sender_user_id = ${options.senderUserId} AND m.client_message_id = ${options.clientMessageId}`, { isPrepared: true });
   return row ? toMessage(row) : null;
 };
 
@@ -163,7 +167,7 @@ export const insertTextMessage = async (db: TDbOrTx, options: { roomId: number; 
       ON CONFLICT (chat_room_id, user_id) DO UPDATE
         SET last_read_message_id = greatest(s.last_read_message_id, EXCLUDED.last_read_message_id), updated_at = now()
     )
-    SELECT ${MESSAGE_COLUMNS} FROM m`);
+    SELECT ${MESSAGE_COLUMNS} FROM m`, { isPrepared: true });
   return row ? toMessage(row) : null;
 };
 
@@ -180,6 +184,6 @@ export const advanceReadPosition = async (db: TDbOrTx, options: { roomId: number
     INSERT INTO chat_read_state AS s (chat_room_id, user_id, last_read_message_id) VALUES (${roomId}, ${userId}, ${upTo})
     ON CONFLICT (chat_room_id, user_id) DO UPDATE
       SET last_read_message_id = greatest(s.last_read_message_id, EXCLUDED.last_read_message_id), updated_at = now()
-    RETURNING last_read_message_id`);
+    RETURNING last_read_message_id`, { isPrepared: true });
   return Number(row!.last_read_message_id);
 };
