@@ -69,6 +69,10 @@ export const SCENARIOS: readonly TScenario[] = [
     note: "the same page's reviews: the first page of its 12 reviews and their statistics",
   },
   {
+    id: 'organiser-quotes', title: 'GET event-organiser/quotes (organiser)', server: 'app', method: 'GET', path: '/api/event-organiser/quotes', auth: 'organiser',
+    note: 'the Quotes page: a page of quotes and the count of each status, two statements sent at once (the bench organiser has none: what the page costs beyond its rows)',
+  },
+  {
     id: 'login', title: 'POST /api/auth/login (argon2id)', server: 'app', method: 'POST', path: '/api/auth/login', body: DEMO_LOGIN, warmup: false,
     note: 'deliberately slow: argon2id m=19 MiB, t=2 per attempt; no goal',
   },

@@ -39,6 +39,8 @@ const toQuote = ({ total_count: _total, ...row }: TQuoteRow): TQuote => ({
 /**
  * Quotes in `scope` (a condition on q and e), optionally of one status as people see it, newest
  * first, one page in one statement with the total as a window count (null for an empty page).
+ * Prepared, like countQuotes: planning the statement cost PostgreSQL more than running it (ADR 012's
+ * addendum). `scope` must hold its values as parameters, so that its text has few shapes.
  */
 export const selectQuotes = async (db: TDbOrTx, options: {
   scope: SQL; today: string; status?: TQuoteStatus; limit?: number; offset?: number;
@@ -51,7 +53,7 @@ export const selectQuotes = async (db: TDbOrTx, options: {
     WHERE ${where}
     ORDER BY q.created_at DESC, q.id DESC
     ${options.limit !== undefined ? sql`LIMIT ${options.limit}` : sql``}
-    ${options.offset !== undefined ? sql`OFFSET ${options.offset}` : sql``}`);
+    ${options.offset !== undefined ? sql`OFFSET ${options.offset}` : sql``}`, { isPrepared: true });
   return { rows: rows.map(toQuote), total: rows[0] ? Number(rows[0].total_count) : null };
 };
 
@@ -61,7 +63,7 @@ export const countQuotes = async (db: TDbOrTx, options: { scope: SQL; today: str
     SELECT ${quoteStatusAt('q', options.today)} AS status, count(*)::int AS n
     FROM quotes q JOIN event_requests e ON e.id = q.event_request_id
     WHERE ${options.scope}
-    GROUP BY 1`);
+    GROUP BY 1`, { isPrepared: true });
   const counts: TQuoteCounts = { all: 0, ...Object.fromEntries(QUOTE_STATUSES.map((status) => [status, 0])) } as TQuoteCounts;
   for (const row of rows) {
     counts[row.status] = Number(row.n);
