@@ -109,7 +109,9 @@ export type TRequestFilters = { categoryId?: number; dateFrom?: string; dateTo?:
 
 /**
  * One page of the provider's inbox, newest submission first, in one statement (the total as a
- * window count). The candidates are the union of the submitted requests in the provider's location
+ * window count). Prepared, like the detail below (a shape per combination of filters): planning it
+ * took PostgreSQL about 1.5 ms, more than running it (about 0.9 ms on the demo data; the generic plan
+ * runs as fast as a custom one). The candidates are the union of the submitted requests in the provider's location
  * or city asking for one of its categories (the partial indexes event_requests_open_location and
  * event_requests_open_city, then item_categories by request) and the requests it was invited to
  * (quote_invitations_provider); only open ones are kept. `total` is null for an empty page.
@@ -139,7 +141,7 @@ export const selectProviderRequestPage = async (db: TDbOrTx, options: {
     LEFT JOIN organiser_profiles op ON op.user_id = e.organiser_id
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY e.submitted_at DESC NULLS LAST, e.id DESC
-    LIMIT ${options.limit} OFFSET ${options.offset}`);
+    LIMIT ${options.limit} OFFSET ${options.offset}`, { isPrepared: true });
   return { rows: rows.map(toSummary), total: rows[0] ? Number(rows[0].total_count) : null };
 };
 
@@ -178,7 +180,7 @@ export const selectProviderRequestDetail = async (db: TDbOrTx, options: { provid
     JOIN users u ON u.id = e.organiser_id
     LEFT JOIN organiser_profiles op ON op.user_id = e.organiser_id
     WHERE e.id = ${id} AND e.status <> 'draft' AND ${organiserAccountLive(sql`e.organiser_id`)}
-      AND ((${matchesProvider(provider)} AND ${isOpenForQuotes(today)}) OR ${invitedProvider(provider.id)} OR ${quotedByProvider(provider.id)})`);
+      AND ((${matchesProvider(provider)} AND ${isOpenForQuotes(today)}) OR ${invitedProvider(provider.id)} OR ${quotedByProvider(provider.id)})`, { isPrepared: true });
   if (!row) return null;
   return {
     ...toSummary(row),
