@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensureDatabase, numberEnv, serverCpu, serverInside, startServer, stopServer, type TRunning } from './servers.ts';
-import { SCENARIOS, type TScenario } from './scenarios.ts';
+import { DEMO_PROVIDER_LOGIN, SCENARIOS, type TScenario } from './scenarios.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -101,6 +101,17 @@ const prepareOrganiser = async (baseUrl: string): Promise<string[]> => {
     const again = await call(baseUrl, 'POST', '/api/auth/login', { body: { email: BENCH_ORGANISER.email, password: BENCH_ORGANISER.password } });
     if (again.status !== 200) throw new Error(`bench organiser sign-in failed: ${again.status} ${JSON.stringify(again.json)}`);
     tokens.push(String(again.json.token));
+  }
+  return tokens;
+};
+
+/** The demo provider's sessions, one per connection (as prepareOrganiser's), signed in through the portal's API. */
+const prepareProvider = async (baseUrl: string): Promise<string[]> => {
+  const tokens: string[] = [];
+  while (tokens.length < settings.connections) {
+    const auth = await call(baseUrl, 'POST', '/api/service-provider/account/login', { body: DEMO_PROVIDER_LOGIN });
+    if (auth.status !== 200) throw new Error(`demo provider sign-in failed: ${auth.status} ${JSON.stringify(auth.json)}`);
+    tokens.push(String(auth.json.token));
   }
   return tokens;
 };
@@ -330,12 +341,15 @@ const main = async () => {
       try {
         say(`app server on ${app.baseUrl} (${app.ready.engine}${app.ready.seeded ? ', demo data seeded now' : ''})`);
         let tokens: string[] | null = null;
+        let providerTokens: string[] | null = null;
         for (const scenario of scenarios.filter((s) => s.server === 'app')) {
           if (scenario.auth === 'organiser' && !tokens) {
             tokens = await prepareOrganiser(app.baseUrl);
             await analyse(settings.databaseUrl);
           }
-          await measure(app, scenario, scenario.auth === 'organiser' ? tokens : null, againstBare(scenario) ? bareNow : null);
+          if (scenario.auth === 'provider' && !providerTokens) providerTokens = await prepareProvider(app.baseUrl);
+          const scenarioTokens = scenario.auth === 'organiser' ? tokens : scenario.auth === 'provider' ? providerTokens : null;
+          await measure(app, scenario, scenarioTokens, againstBare(scenario) ? bareNow : null);
         }
       } finally {
         await stopServer(app);

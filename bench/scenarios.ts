@@ -1,7 +1,8 @@
 /**
  * The platform benchmark's scenarios. To add one, append an entry: which server it targets, the
  * request to repeat, and optionally a goal. `auth: 'organiser'` sends the bench organiser's bearer
- * token (an organiser with at least 20 event requests, prepared before the runs).
+ * token (an organiser with at least 20 event requests, prepared before the runs); `auth: 'provider'`
+ * the demo provider's (DEMO_PROVIDER_LOGIN, from the demo data).
  */
 export type TScenario = {
   id: string;
@@ -10,7 +11,7 @@ export type TScenario = {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
-  auth?: 'organiser';
+  auth?: 'organiser' | 'provider';
   /** Rows the response's data array must hold (checked once before the run). */
   expectRows?: number;
   /**
@@ -24,6 +25,7 @@ export type TScenario = {
 };
 
 export const DEMO_LOGIN = { email: 'demo@huievents.co.nz', password: 'Kia0ra!Events' };
+export const DEMO_PROVIDER_LOGIN = { email: 'provider@huievents.co.nz', password: 'Kia0ra!Events' };
 
 export const SCENARIOS: readonly TScenario[] = [
   {
@@ -71,6 +73,10 @@ export const SCENARIOS: readonly TScenario[] = [
   {
     id: 'organiser-quotes', title: 'GET event-organiser/quotes (organiser)', server: 'app', method: 'GET', path: '/api/event-organiser/quotes', auth: 'organiser',
     note: 'the Quotes page: a page of quotes and the count of each status, two statements sent at once (the bench organiser has none: what the page costs beyond its rows)',
+  },
+  {
+    id: 'provider-inbox', title: 'GET service-provider/event-requests (provider)', server: 'app', method: 'GET', path: '/api/service-provider/event-requests', auth: 'provider',
+    note: "the portal's first page after sign-in: the demo provider's matching and invited open requests, one prepared statement",
   },
   {
     id: 'login', title: 'POST /api/auth/login (argon2id)', server: 'app', method: 'POST', path: '/api/auth/login', body: DEMO_LOGIN, warmup: false,
