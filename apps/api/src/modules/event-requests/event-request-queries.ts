@@ -5,7 +5,7 @@ import {
 import type { TDb, TTx } from '../../db/client.ts';
 import { eventRequests } from '../../db/schema.ts';
 import { queryRows, statementPerShape } from '../../db/raw-query.ts';
-import { isoTimestamp } from '../../lib/sql-values.ts';
+import { isoTimestamp, isoTimestampText } from '../../lib/sql-values.ts';
 import { isOpenForQuotes } from '../provider-requests/provider-request-queries.ts';
 import { eventItemsJson } from './event-items-json.ts';
 
@@ -16,7 +16,7 @@ type TItemJson = { id: number; name: string | null; quantity: number; notes: str
 /** A row as the read query returns it: dates and times already as text, items as JSON. */
 type TEventRow = Omit<TEventRequest, 'items'> & { items: TItemJson[] | string };
 
-const isoText = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+const isoText = (column: string) => sql.raw(isoTimestampText(column));
 
 const ITEMS_JSON = eventItemsJson('event_requests.id');
 

@@ -4,6 +4,7 @@ import type { TDb } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import { constantStatement } from '../../db/raw-query.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isoTimestampText } from '../../lib/sql-values.ts';
 
 type TNotificationRow = Omit<TNotification, 'is_read'> & { is_read: boolean; unread_count: number };
 
@@ -15,7 +16,7 @@ type TNotificationRow = Omit<TNotification, 'is_read'> & { is_read: boolean; unr
  */
 const latestNotifications = constantStatement<TNotificationRow>('latest_notifications', `
   select n.id, n.type, n.message, n.link, n.read_at is not null as is_read,
-    to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+    ${isoTimestampText('n.created_at')} as created_at,
     (select count(*)::int from notifications u where u.user_id = $1 and u.read_at is null) as unread_count
   from notifications n
   where n.user_id = $1
