@@ -251,7 +251,7 @@ export const eventRequestItemCategories = pgTable('event_request_item_categories
  * Each event request's entry in the organiser's list as JSON text, kept by the database itself
  * (migration 0022): deferred triggers on the request, its items, their category links, its quotes and
  * the category names rewrite it in the transaction that changed them. The entry is `head`, then
- * whether the request takes quotes today (computed on read from the request's row and
+ * whether the request takes quotes today (computed on read from the copied columns below and
  * `has_accepted_quote`: it moves with the date), then `tail`
  * (modules/event-requests/event-request-queries.ts, docs/adr/010-organiser-list-entries.md).
  */
@@ -261,7 +261,17 @@ export const eventRequestListEntries = pgTable('event_request_list_entries', {
   tail: text('tail').notNull(),
   // Whether a quote for the request is accepted: the one fact of `accepting_quotes` not on the request's row.
   has_accepted_quote: boolean('has_accepted_quote').notNull(),
-});
+  // Copies of the request's columns a page is cut by and `accepting_quotes` is computed from, written
+  // with the entry (migration 0024), so a page is one scan of this table's index in the list's order.
+  organiser_id: integer('organiser_id').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  status: eventStatus('status').notNull(),
+  event_date: date('event_date', { mode: 'string' }),
+  response_deadline: date('response_deadline', { mode: 'string' }),
+  submitted_at: timestamp('submitted_at', { withTimezone: true }),
+}, (t) => [
+  index('event_request_list_entries_page').on(t.organiser_id, t.created_at.desc().nullsFirst(), t.event_request_id.desc().nullsFirst()),
+]);
 
 /** An organiser asking one provider to quote for one event (Request Quote on a provider page). */
 export const quoteInvitations = pgTable('quote_invitations', {

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { TEventRequest } from '@app/contract';
+import { addDaysToIsoDate, nzToday, type TEventRequest } from '@app/contract';
 import { describeEachEngine } from '../../../test/harness.ts';
 import { addEventRequest, categoryId, createOrganiser, createProvider, firstSubcategoryId } from '../../../test/factories.ts';
 import type { TDb } from '../../db/db-types.ts';
@@ -10,15 +10,19 @@ import { categories, eventRequestItemCategories, eventRequestItems, eventRequest
 const URL = '/api/event-organiser/event-requests';
 
 /**
- * Requests whose kept list entry (event_request_list_entries, migration 0022) is missing or differs
- * from the entry built from the request as it stands now: the list must never send an older one.
+ * Requests whose kept list entry (event_request_list_entries, migrations 0022 and 0024) is missing or
+ * differs from the entry built from the request as it stands now, or whose copy of the request's
+ * columns the page is cut by (owner, order, tab, dates) differs from the request's: the list must
+ * never send an older one, nor put one on the wrong page.
  */
 const staleEntries = (db: TDb) => queryRows<{ id: number }>(db, sql`
   select e.id from event_requests e
   left join event_request_list_entries kept on kept.event_request_id = e.id
   cross join lateral event_request_list_entry(e.id) fresh
   where kept.event_request_id is null
-    or (kept.head, kept.tail, kept.has_accepted_quote) is distinct from (fresh.head, fresh.tail, fresh.has_accepted_quote)`);
+    or (kept.head, kept.tail, kept.has_accepted_quote) is distinct from (fresh.head, fresh.tail, fresh.has_accepted_quote)
+    or (kept.organiser_id, kept.created_at, kept.status, kept.event_date, kept.response_deadline, kept.submitted_at)
+      is distinct from (e.organiser_id, e.created_at, e.status, e.event_date, e.response_deadline, e.submitted_at)`);
 
 describeEachEngine('event list entries kept by the database', (ctx) => {
   it('are rewritten by every kind of change to a request, its items, their categories and its quotes', async () => {
@@ -77,6 +81,14 @@ describeEachEngine('event list entries kept by the database', (ctx) => {
     await expectFresh('a category renamed');
     await db.update(categories).set({ name: category!.name }).where(eq(categories.id, catering));
 
+    // The columns the page is cut by, changed behind the API's back (an operator, a data fix).
+    const newOwner = await createOrganiser(ctx().app);
+    await db.update(eventRequests).set({
+      organiser_id: newOwner.user.id, created_at: new Date('2027-01-02T03:04:05.678Z'), event_date: '2027-05-01',
+      response_deadline: '2027-04-01', submitted_at: new Date('2027-01-03T00:00:00.000Z'), status: 'submitted',
+    }).where(eq(eventRequests.id, event.id));
+    await expectFresh('a request moved to another organiser, its dates and status changed');
+
     const cancelled = await ctx().app.inject({ method: 'POST', url: `${URL}/${apiEvent.id}/cancel`, headers: organiser.headers });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await db.delete(eventRequests).where(eq(eventRequests.id, event.id));
@@ -117,15 +129,34 @@ describeEachEngine('event list entries kept by the database', (ctx) => {
     expect(res.json<{ data: TEventRequest[] }>().data[0]!.title).toBe(title);
   });
 
-  it('are built on the spot for a request whose entry is missing', async () => {
+  // The page is cut from the entries (their copies of the request's columns); the tabs and the total
+  // are counted from the requests. When the two disagree the page is read from the requests instead.
+  it('are built on the spot for a request whose entry is missing, and a page is never short', async () => {
     const { db } = ctx().database;
     const organiser = await createOrganiser(ctx().app);
     const event = await addEventRequest(db, { organiserId: organiser.user.id });
-    const list = async () => (await ctx().app.inject({ method: 'GET', url: URL, headers: organiser.headers })).json<{ data: TEventRequest[] }>().data;
-    const before = await list();
+    await addEventRequest(db, { organiserId: organiser.user.id, status: 'draft' });
+    const newer = await addEventRequest(db, { organiserId: organiser.user.id });
+    const list = async (query = '') => {
+      const res = await ctx().app.inject({ method: 'GET', url: `${URL}${query}`, headers: organiser.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: TEventRequest[]; pagination: { total: number } }>();
+    };
+    const queries = ['', '?status=submitted', '?limit=1&page=3', `?event_date_to=${addDaysToIsoDate(nzToday(), 60)}`];
+    const before = await Promise.all(queries.map((query) => list(query)));
+    expect(before.map((answer) => [answer.data.length, answer.pagination.total])).toEqual([[3, 3], [2, 2], [1, 3], [3, 3]]);
+    const unchanged = async (step: string, which = [0, 1, 2, 3]) =>
+      expect(await Promise.all(which.map((i) => list(queries[i]))), step).toEqual(which.map((i) => before[i]));
+
     await db.execute(sql`delete from event_request_list_entries where event_request_id = ${event.id}`);
-    expect(await list()).toEqual(before);
+    await unchanged('an entry missing');
     await db.execute(sql`select refresh_event_request_list_entry(${event.id})`);
+    await db.execute(sql`update event_request_list_entries set status = 'draft', event_date = '2099-01-01' where event_request_id = ${event.id}`);
+    // The filters' pages (the copies decide which entries they hold; the entry's own text is the staleness test's).
+    await unchanged('an entry whose copied status and date are wrong', [1, 3]);
+    await db.execute(sql`update event_request_list_entries set organiser_id = ${(await createOrganiser(ctx().app)).user.id} where event_request_id = ${newer.id}`);
+    await unchanged('an entry with another owner');
+    await db.execute(sql`select refresh_event_request_list_entry(id) from event_requests where organiser_id = ${organiser.user.id}`);
     expect(await staleEntries(db)).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import {
   EVENT_FILTER_STATUSES, EVENT_REQUEST_MAX_PAGE_SIZE, EVENT_REQUEST_PAGE_SIZE, nzToday, type TEventFilter, type TEventRequest, type TEventRequestItem, type TEventStatus,
 } from '@app/contract';
 import type { TDb, TTx } from '../../db/client.ts';
-import { eventRequests } from '../../db/schema.ts';
+import { eventRequestListEntries, eventRequests } from '../../db/schema.ts';
 import { queryRows, statementPerShape } from '../../db/raw-query.ts';
 import { isoTimestamp, isoTimestampText } from '../../lib/sql-values.ts';
 import { isOpenForQuotes } from '../provider-requests/provider-request-queries.ts';
@@ -141,29 +141,38 @@ const PREPARED_PAGES = 5;
 /** The list's filter: the organiser, optionally some statuses and a last event date. */
 export type TEventListFilter = { organiserId: number; statuses: TEventStatus[] | null; eventDateTo: string | null };
 
-/** The filter as a condition, each value given (a placeholder, or the value itself). */
-const listWhere = (values: { organiserId: unknown; statuses: unknown[] | null; eventDateTo: unknown }) => and(
-  eq(eventRequests.organiser_id, values.organiserId as number),
-  values.statuses ? inArray(eventRequests.status, values.statuses as TEventStatus[]) : undefined,
-  values.eventDateTo !== null ? lte(eventRequests.event_date, values.eventDateTo as string) : undefined,
+/**
+ * The filter as a condition on the requests or on their entries' copies of the same columns, each
+ * value given (a placeholder, or the value itself).
+ */
+const listWhere = (
+  table: typeof eventRequests | typeof eventRequestListEntries,
+  values: { organiserId: unknown; statuses: unknown[] | null; eventDateTo: unknown },
+) => and(
+  eq(table.organiser_id, values.organiserId as number),
+  values.statuses ? inArray(table.status, values.statuses as TEventStatus[]) : undefined,
+  values.eventDateTo !== null ? lte(table.event_date, values.eventDateTo as string) : undefined,
 )!;
 
 /** A shape: how many statuses, whether a last date, and the page written in (`limit offset`) or `values`. */
 type TPageShape = `${number}:${0 | 1}:${string}`;
 
-/** `accepting_quotes` of an entry (`entry`, joined to its request as `e`) for `today`: the portal's own rule. */
-const accepting = (entry: string) =>
-  isOpenForQuotes(sql.placeholder('today') as unknown as string, 'e', sql.raw(`${entry}.has_accepted_quote`));
+/**
+ * `accepting_quotes` for `today` (the portal's own rule) of a request (`request`: the request's row
+ * or its entry, whose copies of the rule's columns have the same names) whose entry is `entry`.
+ */
+const accepting = (request: string, entry: string) =>
+  isOpenForQuotes(sql.placeholder('today') as unknown as string, request, sql.raw(`${entry}.has_accepted_quote`));
 
 const intValue = (name: string) => sql`${sql.placeholder(name)}::int`;
 
 /** A row of pageStatement: a request of the page, its kept entry in two parts around accepting_quotes, and the tabs. */
 type TPageRow = { id: number; head: string | null; accepting: boolean | null; tail: string | null; tabs: string };
 
-/** The filter's shape written out: its condition on event_requests, with placeholders for its values. */
-const shapeWhere = (shape: TPageShape) => {
+/** The filter's shape written out: its condition on `table`, with placeholders for its values. */
+const shapeWhere = (shape: TPageShape, table: typeof eventRequests | typeof eventRequestListEntries = eventRequests) => {
   const [statusCount, hasDate] = shape.split(':') as [string, string];
-  return listWhere({
+  return listWhere(table, {
     organiserId: sql.placeholder('organiserId'),
     statuses: Number(statusCount) > 0 ? Array.from({ length: Number(statusCount) }, (_, i) => sql.placeholder(`status${i}`)) : null,
     eventDateTo: hasDate === '1' ? sql.placeholder('eventDateTo') : null,
@@ -179,21 +188,39 @@ const tabsText = (where: SQL) => sql`(
   from (select ${TAB_COUNTS}, (count(*) filter (where ${where}))::int as total
     from ${eventRequests} where ${eventRequests.organiser_id} = ${sql.placeholder('organiserId')}) tabs)`;
 
+const pageLimits = (shape: TPageShape) => {
+  const page = shape.split(':')[2]!;
+  return page === 'values' ? sql`limit ${intValue('limit')} offset ${intValue('offset')}` : sql.raw(page);
+};
+
 /**
  * A page of the organiser's requests as rows, newest first: each request's answer (TEventRequest,
  * keys in the contract's order) as the JSON text the database keeps for it (event_request_list_entries,
  * migration 0022: rewritten whenever the request, its items, their categories or its quotes change),
  * in two parts around `accepting_quotes`, computed here for `today`; and on every row the tabs
- * (tabsText, computed once). A missing entry (it never should be) is a row with an id and no parts.
+ * (tabsText over the requests themselves, computed once).
  *
- * Rows of about 1.5 KB rather than the whole answer as one value, and no fallback in the statement:
- * PostgreSQL spent about half again as much CPU on the single value (setting up the plan of a
- * fallback it never ran, and building and sending one 30 KB text), docs/adr/010.
+ * The page is cut from the entries alone, by their copies of the request's columns (migration 0024):
+ * one scan of event_request_list_entries_page in the list's order, where cutting the requests and
+ * probing each one's entry cost PostgreSQL about a fifth more a page (docs/adr/010, addendum of
+ * 30 November). Rows of about 1.5 KB rather than the whole answer as one value (docs/adr/010).
  */
-const pageStatement = statementPerShape<TPageRow, TPageShape>((shape) => {
-  const page = shape.split(':')[2]!;
+const entryPageStatement = statementPerShape<TPageRow, TPageShape>((shape) => sql`
+  select event_request_list_entries.event_request_id as id, head,
+    ${accepting('event_request_list_entries', 'event_request_list_entries')} as accepting,
+    tail, ${tabsText(shapeWhere(shape))} as tabs
+  from ${eventRequestListEntries}
+  where ${shapeWhere(shape, eventRequestListEntries)}
+  order by event_request_list_entries.created_at desc, event_request_list_entries.event_request_id desc
+  ${pageLimits(shape)}`);
+
+/**
+ * The same page cut from the requests, each joined to its entry: read only when the entries' page
+ * is not as long as the requests' count says (an entry missing or its copies not the request's,
+ * which the triggers should never leave). A missing entry is a row with an id and no parts.
+ */
+const requestPageStatement = statementPerShape<TPageRow, TPageShape>((shape) => {
   const where = shapeWhere(shape);
-  const limits = page === 'values' ? sql`limit ${intValue('limit')} offset ${intValue('offset')}` : sql.raw(page);
   return sql`
     with page as (
       select event_requests.created_at, event_requests.id, event_requests.status, event_requests.event_date,
@@ -201,9 +228,9 @@ const pageStatement = statementPerShape<TPageRow, TPageShape>((shape) => {
       from ${eventRequests}
       where ${where}
       ${NEWEST_FIRST}
-      ${limits}
+      ${pageLimits(shape)}
     )
-    select e.id, kept.head, ${accepting('kept')} as accepting,
+    select e.id, kept.head, ${accepting('e', 'kept')} as accepting,
       kept.tail, ${tabsText(where)} as tabs
     from page e left join event_request_list_entries kept on kept.event_request_id = e.id
     order by e.created_at desc, e.id desc`;
@@ -214,7 +241,7 @@ const tabsStatement = statementPerShape<{ tabs: string }, TPageShape>((shape) =>
 
 /** Entries built from the tables, for requests whose kept entry is missing (pageStatement). */
 const builtEntries = statementPerShape<{ id: number; entry: string }>(() => sql`
-  select e.id, fresh.head || ${accepting('fresh')}::text || fresh.tail as entry
+  select e.id, fresh.head || ${accepting('e', 'fresh')}::text || fresh.tail as entry
   from ${eventRequests} e, event_request_list_entry(e.id) fresh
   where e.id = any(${sql.placeholder('ids')}::int[])`);
 
@@ -235,7 +262,12 @@ export const selectEventRequestPageJson = async (
     values[`status${i}`] = status;
   });
   const shape: TPageShape = `${filter.statuses?.length ?? 0}:${filter.eventDateTo !== null ? 1 : 0}:${isPrepared ? `limit ${limit} offset ${offset}` : 'values'}`;
-  const rows = await pageStatement(db, shape, values, { isPrepared });
+  let rows = await entryPageStatement(db, shape, values, { isPrepared });
+  let tabsLine = rows[0]?.tabs ?? (await tabsStatement(db, shape, values, { isPrepared }))[0]!.tabs;
+  if (rows.length !== Math.max(0, Math.min(limit, Number(tabsLine.split(',', 1)[0]) - offset))) {
+    rows = await requestPageStatement(db, shape, values, { isPrepared });
+    tabsLine = rows[0]?.tabs ?? tabsLine;
+  }
   const missing = rows.filter((row) => row.head === null).map((row) => row.id);
   const built = missing.length > 0
     ? new Map((await builtEntries(db, '', { ids: missing, today: options.today })).map((row) => [row.id, row.entry]))
@@ -247,7 +279,6 @@ export const selectEventRequestPageJson = async (
     if (entry === undefined) continue;
     data += data === '' ? entry : `,${entry}`;
   }
-  const tabsLine = rows[0]?.tabs ?? (await tabsStatement(db, shape, values, { isPrepared }))[0]!.tabs;
   const [total, all, draft, active, completed, cancelled] = tabsLine.split(',').map(Number) as [number, number, number, number, number, number];
   return `{"success":true,"data":[${data}],"pagination":{"total":${total},"page":${page},"limit":${limit},"totalPages":${Math.ceil(total / limit)}},`
     + `"counts":{"all":${all},"draft":${draft},"active":${active},"completed":${completed},"cancelled":${cancelled}}}`;
