@@ -75,6 +75,10 @@ export const SCENARIOS: readonly TScenario[] = [
     note: 'the Quotes page: a page of quotes and the count of each status, two statements sent at once (the bench organiser has none: what the page costs beyond its rows)',
   },
   {
+    id: 'organiser-history', title: 'GET event-requests/history (organiser)', server: 'app', method: 'GET', path: '/api/event-organiser/event-requests/history', auth: 'organiser',
+    note: "the History tab: a page of the organiser's past events with their bookings and reviews, and the header's totals, two statements",
+  },
+  {
     id: 'provider-inbox', title: 'GET service-provider/event-requests (provider)', server: 'app', method: 'GET', path: '/api/service-provider/event-requests', auth: 'provider',
     note: "the portal's first page after sign-in: the demo provider's matching and invited open requests, one prepared statement",
   },

@@ -44,15 +44,18 @@ const select = (from: SQL, where: SQL) => sql`
   WHERE ${where}
   ORDER BY e.event_date, e.id`;
 
+/** Each statement's text is fixed (its values are parameters), so each is planned once per connection (docs/adr/012). */
+const PREPARED = { isPrepared: true };
+
 const withBooking = sql`FROM event_requests e LEFT JOIN quotes q ON q.event_request_id = e.id AND q.status = 'accepted'`;
 
 /** One of the organiser's events, with its booking when it has one. */
 export const findOrganiserEvent = async (db: TDb, organiserId: number, eventId: number) =>
-  (await queryRows<TCalendarRow>(db, select(withBooking, sql`e.organiser_id = ${organiserId} AND e.id = ${eventId}`)))[0] ?? null;
+  (await queryRows<TCalendarRow>(db, select(withBooking, sql`e.organiser_id = ${organiserId} AND e.id = ${eventId}`), PREPARED))[0] ?? null;
 
 /** The organiser's booked events (an accepted quote), cancelled ones too: their entries say so. */
 export const listOrganiserBookedEvents = (db: TDb, organiserId: number) =>
-  queryRows<TCalendarRow>(db, select(withBooking, sql`e.organiser_id = ${organiserId} AND q.id IS NOT NULL AND e.event_date >= ${FEED_HISTORY}`));
+  queryRows<TCalendarRow>(db, select(withBooking, sql`e.organiser_id = ${organiserId} AND q.id IS NOT NULL AND e.event_date >= ${FEED_HISTORY}`), PREPARED);
 
 const providerBookings = (providerUserId: number) => sql`
   FROM quotes q JOIN event_requests e ON e.id = q.event_request_id
@@ -61,8 +64,8 @@ const providerBookings = (providerUserId: number) => sql`
 
 /** One booking of the provider: its accepted quote, on an event of a live account. */
 export const findProviderBooking = async (db: TDb, providerUserId: number, quoteId: number) =>
-  (await queryRows<TCalendarRow>(db, select(sql`FROM (SELECT q.* ${providerBookings(providerUserId)} AND q.id = ${quoteId}) q JOIN event_requests e ON e.id = q.event_request_id`, sql`TRUE`)))[0] ?? null;
+  (await queryRows<TCalendarRow>(db, select(sql`FROM (SELECT q.* ${providerBookings(providerUserId)} AND q.id = ${quoteId}) q JOIN event_requests e ON e.id = q.event_request_id`, sql`TRUE`), PREPARED))[0] ?? null;
 
 /** Every booking of the provider. */
 export const listProviderBookings = (db: TDb, providerUserId: number) =>
-  queryRows<TCalendarRow>(db, select(sql`FROM (SELECT q.* ${providerBookings(providerUserId)}) q JOIN event_requests e ON e.id = q.event_request_id`, sql`e.event_date >= ${FEED_HISTORY}`));
+  queryRows<TCalendarRow>(db, select(sql`FROM (SELECT q.* ${providerBookings(providerUserId)}) q JOIN event_requests e ON e.id = q.event_request_id`, sql`e.event_date >= ${FEED_HISTORY}`), PREPARED);

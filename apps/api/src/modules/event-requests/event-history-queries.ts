@@ -44,7 +44,7 @@ export const selectPastEvents = async (db: TDbOrTx, options: { organiserId: numb
     FROM event_requests e
     WHERE e.organiser_id = ${options.organiserId} AND e.status IN ${PAST}
     ORDER BY e.event_date DESC NULLS LAST, e.id DESC
-    LIMIT ${options.limit} OFFSET ${options.offset}`);
+    LIMIT ${options.limit} OFFSET ${options.offset}`, { isPrepared: true });
   return {
     rows: rows.map(({ total_count: _total, ...row }) => ({
       ...row,
@@ -66,6 +66,6 @@ export const summarisePastEvents = async (db: TDbOrTx, options: { organiserId: n
       coalesce(sum((SELECT sum(q.quote_amount) FROM quotes q WHERE q.event_request_id = e.id AND q.status = 'accepted'))
         FILTER (WHERE e.status NOT IN ${CANCELLED_LIKE}), 0)::float8 AS total_spent
     FROM event_requests e
-    WHERE e.organiser_id = ${options.organiserId} AND e.status IN ${PAST}`);
+    WHERE e.organiser_id = ${options.organiserId} AND e.status IN ${PAST}`, { isPrepared: true });
   return { completed_count: Number(row?.completed_count ?? 0), cancelled_count: Number(row?.cancelled_count ?? 0), total_spent: Number(row?.total_spent ?? 0) };
 };

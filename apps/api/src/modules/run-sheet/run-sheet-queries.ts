@@ -23,7 +23,7 @@ export const selectOrganiserEvent = async (db: TDbOrTx, options: { organiserId: 
   const [row] = await queryRows<TRunSheetEvent>(db, sql`
     SELECT ${eventColumns} FROM event_requests e LEFT JOIN run_sheets rs ON rs.event_request_id = e.id
     WHERE e.id = ${options.eventRequestId} AND e.organiser_id = ${options.organiserId}
-    ${options.isLocked ? sql`FOR UPDATE OF e` : sql``}`);
+    ${options.isLocked ? sql`FOR UPDATE OF e` : sql``}`, { isPrepared: true });
   return row ? { ...row, version: Number(row.version) } : null;
 };
 
@@ -38,7 +38,7 @@ export const selectBookedEvent = async (db: TDbOrTx, options: { providerId: numb
   const [row] = await queryRows<TRunSheetEvent>(db, sql`
     SELECT ${eventColumns} FROM event_requests e LEFT JOIN run_sheets rs ON rs.event_request_id = e.id
     WHERE e.id = ${options.eventRequestId} AND e.status <> 'draft' AND ${organiserAccountLive(sql`e.organiser_id`)}
-      AND EXISTS (SELECT 1 FROM quotes q WHERE q.event_request_id = e.id AND q.provider_id = ${options.providerId} AND q.status = 'accepted')`);
+      AND EXISTS (SELECT 1 FROM quotes q WHERE q.event_request_id = e.id AND q.provider_id = ${options.providerId} AND q.status = 'accepted')`, { isPrepared: true });
   return row ? { ...row, version: Number(row.version) } : null;
 };
 
@@ -46,10 +46,10 @@ export const selectBookedEvent = async (db: TDbOrTx, options: { providerId: numb
 export const selectBookedProviders = (db: TDbOrTx, eventRequestId: number) => queryRows<TRunSheetProvider>(db, sql`
   SELECT p.id, p.business_name FROM provider_profiles p
   WHERE EXISTS (SELECT 1 FROM quotes q WHERE q.event_request_id = ${eventRequestId} AND q.provider_id = p.id AND q.status = 'accepted')
-  ORDER BY p.business_name, p.id`);
+  ORDER BY p.business_name, p.id`, { isPrepared: true });
 
 export const selectLines = (db: TDbOrTx, eventRequestId: number) => queryRows<TStoredLine>(db, sql`
-  SELECT id, time, text, provider_id FROM run_sheet_lines WHERE event_request_id = ${eventRequestId} ORDER BY position`);
+  SELECT id, time, text, provider_id FROM run_sheet_lines WHERE event_request_id = ${eventRequestId} ORDER BY position`, { isPrepared: true });
 
 /** Replaces the sheet's lines and counts the save: the caller holds the event's lock. */
 export const replaceLines = async (tx: TDbOrTx, options: { eventRequestId: number; version: number; lines: Omit<TStoredLine, 'id'>[]; now: Date }) => {
