@@ -166,7 +166,7 @@ const accepting = (request: string, entry: string) =>
 
 const intValue = (name: string) => sql`${sql.placeholder(name)}::int`;
 
-/** A row of pageStatement: a request of the page, its kept entry in two parts around accepting_quotes, and the tabs. */
+/** A row of a page (entryPageStatement, requestPageStatement): a request of the page, its kept entry in two parts around accepting_quotes, and the tabs. */
 type TPageRow = { id: number; head: string | null; accepting: boolean | null; tail: string | null; tabs: string };
 
 /** The filter's shape written out: its condition on `table`, with placeholders for its values. */
@@ -202,7 +202,7 @@ const pageLimits = (shape: TPageShape) => {
  *
  * The page is cut from the entries alone, by their copies of the request's columns (migration 0024):
  * one scan of event_request_list_entries_page in the list's order, where cutting the requests and
- * probing each one's entry cost PostgreSQL about a fifth more a page (docs/adr/010, addendum of
+ * probing each one's entry cost PostgreSQL about a quarter more a page (docs/adr/010, addendum of
  * 30 November). Rows of about 1.5 KB rather than the whole answer as one value (docs/adr/010).
  */
 const entryPageStatement = statementPerShape<TPageRow, TPageShape>((shape) => sql`
@@ -239,7 +239,7 @@ const requestPageStatement = statementPerShape<TPageRow, TPageShape>((shape) => 
 /** The tabs alone (tabsText), for a page with no requests on it. */
 const tabsStatement = statementPerShape<{ tabs: string }, TPageShape>((shape) => sql`select ${tabsText(shapeWhere(shape))} as tabs`);
 
-/** Entries built from the tables, for requests whose kept entry is missing (pageStatement). */
+/** Entries built from the tables, for requests whose kept entry is missing (requestPageStatement). */
 const builtEntries = statementPerShape<{ id: number; entry: string }>(() => sql`
   select e.id, fresh.head || ${accepting('e', 'fresh')}::text || fresh.tail as entry
   from ${eventRequests} e, event_request_list_entry(e.id) fresh
@@ -247,8 +247,10 @@ const builtEntries = statementPerShape<{ id: number; entry: string }>(() => sql`
 
 /**
  * The list's answer for a page of the organiser's requests matching the filter, as the JSON text the
- * API sends (TEventRequestListResponse, keys in the contract's order): one statement (pageStatement),
- * its text built once per shape, and the rows' entries joined as they come.
+ * API sends (TEventRequestListResponse, keys in the contract's order): one statement
+ * (entryPageStatement), its text built once per shape, and the rows' entries joined as they come. A
+ * page shorter than the requests' own count says it must be is read again from the requests
+ * (requestPageStatement), so the answer never loses a request.
  */
 export const selectEventRequestPageJson = async (
   db: TDbOrTx,
