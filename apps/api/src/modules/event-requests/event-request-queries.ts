@@ -161,7 +161,7 @@ type TPageShape = `${number}:${0 | 1}:${string}`;
  * `accepting_quotes` for `today` (the portal's own rule) of a request (`request`: the request's row
  * or its entry, whose copies of the rule's columns have the same names) whose entry is `entry`.
  */
-const accepting = (request: string, entry: string) =>
+const accepting = (request: string, entry = request) =>
   isOpenForQuotes(sql.placeholder('today') as unknown as string, request, sql.raw(`${entry}.has_accepted_quote`));
 
 const intValue = (name: string) => sql`${sql.placeholder(name)}::int`;
@@ -207,7 +207,7 @@ const pageLimits = (shape: TPageShape) => {
  */
 const entryPageStatement = statementPerShape<TPageRow, TPageShape>((shape) => sql`
   select event_request_list_entries.event_request_id as id, head,
-    ${accepting('event_request_list_entries', 'event_request_list_entries')} as accepting,
+    ${accepting('event_request_list_entries')} as accepting,
     tail, ${tabsText(shapeWhere(shape))} as tabs
   from ${eventRequestListEntries}
   where ${shapeWhere(shape, eventRequestListEntries)}
